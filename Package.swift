@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "EditingSemantics",
+    products: [
+        .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
+        .executable(name: "editsem", targets: ["editsem"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The system ICU (Debian libicu-dev, Homebrew icu4c). Only the C bridge includes its headers:
+        // Foundation carries its own ICU with the same C type names.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        .target(
+            name: "EditingSemantics",
+            dependencies: ["CICUBridge"],
+            resources: [.copy("Rules")]
+        ),
+        .target(
+            name: "EditsemCLI",
+            dependencies: [
+                "EditingSemantics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
+        .testTarget(
+            name: "EditingSemanticsTests",
+            dependencies: ["EditingSemantics"],
+            resources: [.copy("Data")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uversion.h>

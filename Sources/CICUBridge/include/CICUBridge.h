@@ -1,0 +1,91 @@
+/*
+ * A narrow C surface over the system ICU. Only plain C types cross it, so a Swift module that also
+ * imports Foundation (which bundles its own ICU with the same type names) can use it.
+ * Text is always UTF-16; offsets and lengths are UTF-16 code units.
+ */
+#ifndef CICU_BRIDGE_H
+#define CICU_BRIDGE_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An opaque ICU break iterator. Not thread-safe: one thread at a time. */
+typedef struct es_breaker es_breaker;
+
+/* Outcome of opening a break iterator. status is an ICU UErrorCode (<= 0 is success). */
+typedef struct {
+    int32_t status;
+    /* For rule compilation errors: 1-based line and 0-based offset within the rules, else 0. */
+    int32_t line;
+    int32_t offset;
+} es_open_result;
+
+/* ICU's built-in extended grapheme cluster iterator (UBRK_CHARACTER, root locale). */
+es_breaker *es_breaker_open_character(es_open_result *result);
+
+/* An iterator compiled from ICU break rules (ubrk_openRules syntax), UTF-16 rules text. */
+es_breaker *es_breaker_open_rules(const uint16_t *rules, int32_t rules_length, es_open_result *result);
+
+/* An independent copy sharing the compiled rules; NULL on failure. */
+es_breaker *es_breaker_clone(const es_breaker *breaker);
+
+void es_breaker_close(es_breaker *breaker);
+
+/* Points the iterator at text (not copied: it must stay alive while in use). Returns ICU status. */
+int32_t es_breaker_set_text(es_breaker *breaker, const uint16_t *text, int32_t length);
+
+/* Writes every boundary of the current text, 0 and length included, into out (capacity entries).
+   Returns the number of boundaries, which may exceed capacity (then only capacity were written). */
+int32_t es_breaker_boundaries(es_breaker *breaker, int32_t *out, int32_t capacity);
+
+/* The last boundary strictly before offset, or -1. */
+int32_t es_breaker_preceding(es_breaker *breaker, int32_t offset);
+
+/* The first boundary strictly after offset, or -1. */
+int32_t es_breaker_following(es_breaker *breaker, int32_t offset);
+
+/* The number of segments in text: the raw ICU loop used as the benchmark baseline. */
+int32_t es_count_segments(es_breaker *breaker, const uint16_t *text, int32_t length);
+
+/* Versions as dotted strings, e.g. "72.1" and "15.0". Buffers of at least 20 bytes. */
+void es_icu_version(char *buffer);
+void es_unicode_version(char *buffer);
+
+/* Character properties from the system ICU (so they match its Unicode version). */
+typedef enum {
+    ES_PROP_EMOJI = 0,
+    ES_PROP_EMOJI_PRESENTATION,
+    ES_PROP_EMOJI_MODIFIER,
+    ES_PROP_EMOJI_MODIFIER_BASE,
+    ES_PROP_EMOJI_COMPONENT,
+    ES_PROP_EXTENDED_PICTOGRAPHIC,
+    ES_PROP_REGIONAL_INDICATOR,
+    ES_PROP_VARIATION_SELECTOR,
+    ES_PROP_GRAPHEME_EXTEND,
+    ES_PROP_DEFAULT_IGNORABLE
+} es_binary_property;
+
+/* 1 if the code point has the property, else 0. */
+int32_t es_has_binary_property(uint32_t code_point, es_binary_property property);
+
+/* Grapheme_Cluster_Break values, numbered as ICU's UGraphemeClusterBreak. */
+int32_t es_grapheme_cluster_break(uint32_t code_point);
+/* Canonical combining class (0...254). */
+int32_t es_combining_class(uint32_t code_point);
+/* General category, numbered as ICU's UCharCategory. */
+int32_t es_general_category(uint32_t code_point);
+/* Indic_Syllabic_Category, numbered as ICU's UIndicSyllabicCategory. */
+int32_t es_indic_syllabic_category(uint32_t code_point);
+/* Script code, numbered as ICU's UScriptCode; its short name into buffer (>= 8 bytes). */
+int32_t es_script(uint32_t code_point, char *short_name_buffer);
+/* The Unicode name into buffer; returns its length (0 when unnamed). */
+int32_t es_char_name(uint32_t code_point, char *buffer, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

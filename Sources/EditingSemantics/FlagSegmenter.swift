@@ -1,0 +1,57 @@
+/// Regional-indicator pairs, paired by parity from the start of each run of indicators (an odd one
+/// out at the end of a run stands alone); every other scalar is a unit of its own.
+public struct FlagSegmenter: Segmenter {
+    public init() {}
+    public var unit: UnitID { .flag }
+
+    private func isRI(_ slice: UTF16Text.ScalarSlice) -> Bool {
+        !slice.isLoneSurrogate && ICUProperties.isRegionalIndicator(slice.value)
+    }
+
+    /// Regional indicators directly before `offset` (a scalar boundary), counted backward.
+    private func indicatorsBefore(_ offset: UTF16Offset, in text: UTF16Text) -> Int {
+        var count = 0
+        var position = offset
+        while position > .zero {
+            let slice = text.scalar(endingAt: position)
+            guard isRI(slice) else { break }
+            count += 1
+            position = slice.offset
+        }
+        return count
+    }
+
+    /// Whether a scalar boundary strictly inside the text is a flag boundary.
+    private func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+        guard isRI(text.scalar(startingAt: offset)), isRI(text.scalar(endingAt: offset)) else { return true }
+        return indicatorsBefore(offset, in: text) % 2 == 0
+    }
+
+    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+        var result: [UTF16Offset] = [.zero]
+        var offset = UTF16Offset.zero
+        while let next = boundary(after: offset, in: text) {
+            result.append(next)
+            offset = next
+        }
+        return result
+    }
+
+    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        guard offset < text.endOffset else { return nil }
+        var position = text.scalar(startingAt: offset).end
+        while position < text.endOffset, !breaks(at: position, in: text) {
+            position = text.scalar(startingAt: position).end
+        }
+        return position
+    }
+
+    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        guard offset > .zero else { return nil }
+        var position = text.scalar(endingAt: offset).offset
+        while position > .zero, !breaks(at: position, in: text) {
+            position = text.scalar(endingAt: position).offset
+        }
+        return position
+    }
+}

@@ -1,0 +1,121 @@
+/// One Hangul syllable per segment, precomposed (LV, LVT) or as a conjoining jamo sequence
+/// L* V+ T*, L* LV V* T*, L* LVT T*, L+ or T+ (UAX #29 rules GB6 to GB8); any other scalar alone.
+/// Jamo classes come from the system ICU's Grapheme_Cluster_Break.
+public struct HangulSyllableSegmenter: Segmenter {
+    public init() {}
+    public var unit: UnitID { .hangulSyllable }
+
+    /// Whether a syllable continues from `previous` into `next` (GB6, GB7, GB8).
+    static func joins(_ previous: UInt32, _ next: UInt32) -> Bool {
+        typealias G = ICUProperties.GraphemeClusterBreak
+        switch (ICUProperties.graphemeClusterBreak(previous), ICUProperties.graphemeClusterBreak(next)) {
+        case (.l, .l), (.l, .v), (.l, .lv), (.l, .lvt): return true
+        case (.lv, .v), (.lv, .t), (.v, .v), (.v, .t): return true
+        case (.lvt, .t), (.t, .t): return true
+        default: return false
+        }
+    }
+
+    /// Whether `offset` is a boundary; `offset` must be a scalar boundary strictly inside the text.
+    private func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+        let previous = text.scalar(endingAt: offset)
+        let next = text.scalar(startingAt: offset)
+        if previous.isLoneSurrogate || next.isLoneSurrogate { return true }
+        return !Self.joins(previous.value, next.value)
+    }
+
+    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+        var result: [UTF16Offset] = [.zero]
+        var offset = UTF16Offset.zero
+        while let next = boundary(after: offset, in: text) {
+            result.append(next)
+            offset = next
+        }
+        return result
+    }
+
+    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        guard offset < text.endOffset else { return nil }
+        var position = text.scalar(startingAt: offset).end
+        while position < text.endOffset, !breaks(at: position, in: text) {
+            position = text.scalar(startingAt: position).end
+        }
+        return position
+    }
+
+    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        guard offset > .zero else { return nil }
+        var position = text.scalar(endingAt: offset).offset
+        while position > .zero, !breaks(at: position, in: text) {
+            position = text.scalar(endingAt: position).offset
+        }
+        return position
+    }
+}
+
+/// One Hangul jamo per unit. Boundaries are scalar boundaries (a UTF-16 offset cannot split a
+/// precomposed syllable), so a precomposed LV syllable is one segment counting 2 units and an LVT
+/// syllable one segment counting 3 (``unitCount(ofSegment:in:)``). Any other scalar is one unit.
+public struct HangulJamoSegmenter: Segmenter {
+    public init() {}
+    public var unit: UnitID { .hangulJamo }
+
+    private let scalars = CodePointSegmenter()
+
+    public func boundaries(in text: UTF16Text) -> [UTF16Offset] { scalars.boundaries(in: text) }
+    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        scalars.boundary(before: offset, in: text)
+    }
+    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+        scalars.boundary(after: offset, in: text)
+    }
+
+    public func unitCount(ofSegment range: Range<UTF16Offset>, in text: UTF16Text) -> Int {
+        let slice = text.scalar(startingAt: range.lowerBound)
+        guard !slice.isLoneSurrogate else { return 1 }
+        return HangulSyllable(slice.value)?.jamoCount ?? 1
+    }
+}
+
+/// A precomposed Hangul syllable (U+AC00 to U+D7A3) and its decomposition into conjoining jamo,
+/// by the arithmetic of the Unicode Standard, section 3.12.
+public struct HangulSyllable: Hashable, Sendable {
+    public static let base: UInt32 = 0xAC00
+    public static let leadBase: UInt32 = 0x1100, vowelBase: UInt32 = 0x1161, trailBase: UInt32 = 0x11A7
+    public static let vowelCount: UInt32 = 21, trailCount: UInt32 = 28
+    public static let count: UInt32 = 11172
+
+    public let scalar: UInt32
+
+    /// nil unless `scalar` is a precomposed syllable.
+    public init?(_ scalar: UInt32) {
+        guard scalar >= Self.base, scalar < Self.base + Self.count else { return nil }
+        self.scalar = scalar
+    }
+
+    private var index: UInt32 { scalar - Self.base }
+    /// The leading consonant jamo (U+1100...).
+    public var lead: UInt32 { Self.leadBase + index / (Self.vowelCount * Self.trailCount) }
+    /// The vowel jamo (U+1161...).
+    public var vowel: UInt32 { Self.vowelBase + (index % (Self.vowelCount * Self.trailCount)) / Self.trailCount }
+    /// The trailing consonant jamo (U+11A8...), or nil for an LV syllable.
+    public var trail: UInt32? { index % Self.trailCount == 0 ? nil : Self.trailBase + index % Self.trailCount }
+    /// 2 for LV, 3 for LVT.
+    public var jamoCount: Int { trail == nil ? 2 : 3 }
+
+    /// The syllable without its trailing consonant, or nil for an LV syllable.
+    public var withoutTrail: HangulSyllable? {
+        trail == nil ? nil : HangulSyllable(scalar - index % Self.trailCount)
+    }
+
+    /// Composes a lead and a vowel (and optionally a trail) jamo; nil when out of range.
+    public static func compose(lead: UInt32, vowel: UInt32, trail: UInt32? = nil) -> HangulSyllable? {
+        guard lead >= leadBase, lead < leadBase + 19, vowel >= vowelBase, vowel < vowelBase + vowelCount else { return nil }
+        var t: UInt32 = 0
+        if let trail {
+            guard trail > trailBase, trail < trailBase + trailCount else { return nil }
+            t = trail - trailBase
+        }
+        return HangulSyllable(base + ((lead - leadBase) * vowelCount + (vowel - vowelBase)) * trailCount + t)
+    }
+}

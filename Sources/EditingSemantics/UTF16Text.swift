@@ -1,0 +1,121 @@
+/// A text as UTF-16 code units, which may be ill-formed.
+///
+/// Hosts and keyboards can leave lone surrogates behind; Swift's `String` cannot hold them, so every
+/// API of this package that models a document works on `UTF16Text`. Indices are ``UTF16Offset``s.
+public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The code units, in order.
+    public var units: [UInt16]
+
+    @inlinable public init(units: [UInt16]) { self.units = units }
+    @inlinable public init<S: Sequence>(units: S) where S.Element == UInt16 { self.units = Array(units) }
+    public init(_ string: String) { self.units = Array(string.utf16) }
+    public init(stringLiteral value: String) { self.init(value) }
+    public static let empty = UTF16Text(units: [])
+
+    /// The length in code units.
+    @inlinable public var length: UTF16Count { UTF16Count(units.count) }
+    /// The offset just past the last code unit.
+    @inlinable public var endOffset: UTF16Offset { UTF16Offset(units.count) }
+    @inlinable public var isEmpty: Bool { units.isEmpty }
+
+    /// The text as a `String`; each lone surrogate becomes U+FFFD (which keeps the UTF-16 length).
+    public var string: String { String(decoding: units, as: UTF16.self) }
+
+    /// The text with invisible, control and ill-formed units written as `\u{XXXX}` escapes.
+    /// ``init(escaped:)`` reads it back to the same code units.
+    public var description: String { escaped }
+
+    /// The code units in `range` as a text of their own.
+    public subscript(range: Range<UTF16Offset>) -> UTF16Text {
+        UTF16Text(units: units[range.lowerBound.rawValue..<range.upperBound.rawValue])
+    }
+
+    /// A copy with `range` replaced by `replacement`.
+    public func replacing(_ range: Range<UTF16Offset>, with replacement: UTF16Text) -> UTF16Text {
+        var copy = units
+        copy.replaceSubrange(range.lowerBound.rawValue..<range.upperBound.rawValue, with: replacement.units)
+        return UTF16Text(units: copy)
+    }
+
+    public static func + (lhs: UTF16Text, rhs: UTF16Text) -> UTF16Text { UTF16Text(units: lhs.units + rhs.units) }
+
+    public init(from decoder: any Decoder) throws {
+        units = try decoder.singleValueContainer().decode([UInt16].self)
+    }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(units)
+    }
+}
+
+extension UTF16Text {
+    /// One scalar position: a well-formed code point, or a lone surrogate unit.
+    public struct ScalarSlice: Hashable, Sendable {
+        /// Where the scalar starts.
+        public var offset: UTF16Offset
+        /// The code point, or the surrogate's own value when ``isLoneSurrogate``.
+        public var value: UInt32
+        /// 1 or 2 code units.
+        public var length: UTF16Count
+        public var isLoneSurrogate: Bool
+        @inlinable public init(offset: UTF16Offset, value: UInt32, length: UTF16Count, isLoneSurrogate: Bool) {
+            self.offset = offset
+            self.value = value
+            self.length = length
+            self.isLoneSurrogate = isLoneSurrogate
+        }
+        public var end: UTF16Offset { offset.advanced(by: length) }
+    }
+
+    /// The scalar that starts at `offset`. Precondition: `offset` is inside the text.
+    /// A lone or reversed surrogate is one slice of length 1. Complexity: O(1).
+    @inlinable public func scalar(startingAt offset: UTF16Offset) -> ScalarSlice {
+        let i = offset.rawValue
+        let unit = units[i]
+        if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+            let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+            return ScalarSlice(offset: offset, value: value, length: 2, isLoneSurrogate: false)
+        }
+        let lone = UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit)
+        return ScalarSlice(offset: offset, value: UInt32(unit), length: 1, isLoneSurrogate: lone)
+    }
+
+    /// The scalar that ends at `offset`. Precondition: `offset > 0`. Complexity: O(1).
+    @inlinable public func scalar(endingAt offset: UTF16Offset) -> ScalarSlice {
+        let i = offset.rawValue - 1
+        let unit = units[i]
+        if UTF16.isTrailSurrogate(unit), i >= 1, UTF16.isLeadSurrogate(units[i - 1]) {
+            return scalar(startingAt: UTF16Offset(i - 1))
+        }
+        let lone = UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit)
+        return ScalarSlice(offset: UTF16Offset(i), value: UInt32(unit), length: 1, isLoneSurrogate: lone)
+    }
+
+    /// Every scalar in order. Complexity: O(n).
+    public var scalars: [ScalarSlice] {
+        var result: [ScalarSlice] = []
+        result.reserveCapacity(units.count)
+        var offset = UTF16Offset.zero
+        while offset.rawValue < units.count {
+            let slice = scalar(startingAt: offset)
+            result.append(slice)
+            offset = slice.end
+        }
+        return result
+    }
+
+    /// Whether `offset` does not split a surrogate pair (0 and the end are boundaries).
+    @inlinable public func isScalarBoundary(_ offset: UTF16Offset) -> Bool {
+        let i = offset.rawValue
+        guard i > 0, i < units.count else { return i == 0 || i == units.count }
+        return !(UTF16.isLeadSurrogate(units[i - 1]) && UTF16.isTrailSurrogate(units[i]))
+    }
+
+    /// Offsets of code units that are not part of a well-formed surrogate pair.
+    public var loneSurrogateOffsets: [UTF16Offset] {
+        scalars.filter(\.isLoneSurrogate).map(\.offset)
+    }
+
+    /// Whether the text is well-formed UTF-16 (no lone surrogates).
+    public var isWellFormed: Bool { loneSurrogateOffsets.isEmpty }
+}

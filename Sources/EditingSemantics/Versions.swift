@@ -1,0 +1,71 @@
+import CICUBridge
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The versions behind every figure this package reports. One process can see three Unicode
+/// versions: the system ICU's, the Swift standard library's, and Foundation's bundled ICU's.
+public enum Versions {
+    /// The system ICU that the C bridge links, e.g. "72.1".
+    public static let icu: String = {
+        var buffer = [CChar](repeating: 0, count: 20)
+        es_icu_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// The Unicode version of the system ICU's data, e.g. "15.0".
+    public static let icuUnicode: String = {
+        var buffer = [CChar](repeating: 0, count: 20)
+        es_unicode_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
+    /// The Swift compiler that built this package, to the precision the compiler conditions allow.
+    public static let swift: String = {
+        #if compiler(>=6.5)
+        return "6.5 or later"
+        #elseif compiler(>=6.4)
+        return "6.4"
+        #elseif compiler(>=6.3.1)
+        return "6.3.1"
+        #elseif compiler(>=6.3)
+        return "6.3"
+        #elseif compiler(>=6.2)
+        return "6.2"
+        #elseif compiler(>=6.1)
+        return "6.1"
+        #else
+        return "6.0"
+        #endif
+    }()
+
+    /// The Unicode version of the standard library's own data, inferred as the newest Unicode
+    /// `Age` among all scalars (the standard library does not state its version directly).
+    public static let stdlibUnicode: String = {
+        var newest = (major: 0, minor: 0)
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age else { continue }
+            if (age.major, age.minor) > newest { newest = (age.major, age.minor) }
+        }
+        return "\(newest.major).\(newest.minor)"
+    }()
+
+    /// The ICU bundled with Foundation (`lib_FoundationICU`), if loaded in this process, looked up
+    /// at run time through its prefixed `swift_u_getVersion`; nil when absent.
+    public static let foundationICU: String? = {
+        #if canImport(Glibc)
+        guard let handle = dlopen("lib_FoundationICU.so", RTLD_NOW | RTLD_NOLOAD) ?? dlopen("lib_FoundationICU.so", RTLD_NOW),
+              let symbol = dlsym(handle, "swift_u_getVersion")
+        else { return nil }
+        typealias GetVersion = @convention(c) (UnsafeMutablePointer<UInt8>) -> Void
+        var version = [UInt8](repeating: 0, count: 4)
+        unsafeBitCast(symbol, to: GetVersion.self)(&version)
+        return version[2] == 0 ? "\(version[0]).\(version[1])" : "\(version[0]).\(version[1]).\(version[2])"
+        #else
+        return nil
+        #endif
+    }()
+}

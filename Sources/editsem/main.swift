@@ -1,0 +1,3 @@
+import EditsemCLI
+
+Editsem.main()
