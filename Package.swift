@@ -5,6 +5,7 @@ let package = Package(
     name: "EditingSemantics",
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
+        .library(name: "HostModels", targets: ["HostModels"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -24,19 +25,18 @@ let package = Package(
             dependencies: ["CICUBridge"],
             resources: [.copy("Rules")]
         ),
+        .target(name: "HostModels", dependencies: ["EditingSemantics"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
+                "HostModels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
-        .testTarget(
-            name: "EditingSemanticsTests",
-            dependencies: ["EditingSemantics"],
-            resources: [.copy("Data")]
-        ),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
     ],
     swiftLanguageModes: [.v6]
 )

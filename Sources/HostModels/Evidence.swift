@@ -1,0 +1,32 @@
+/// How strongly a claim about a host is supported, strongest first.
+public enum EvidenceGrade: String, CaseIterable, Sendable, Codable, Comparable {
+    /// The host project's own test asserts it (the test file is cited).
+    case test
+    /// The host's code was run and the result recorded.
+    case ran
+    /// Traced by reading the host's source, without running it.
+    case source
+    /// A documented or third-party observation of the shipping host.
+    case observation
+    /// Not confirmed: the behaviour is not modelled.
+    case unknown
+
+    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// `test < ran < … < unknown`: a smaller grade is stronger evidence.
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One source behind a claim: a repository file and function at a commit, a test, or a URL.
+public struct Citation: Hashable, Sendable {
+    /// Where to look, precise enough to find again (repo, path, function, commit, or URL).
+    public var source: String
+    public var grade: EvidenceGrade
+    /// What this source says or shows, in a few words.
+    public var note: String
+
+    public init(_ source: String, grade: EvidenceGrade, note: String = "") {
+        self.source = source
+        self.grade = grade
+        self.note = note
+    }
+}

@@ -1,0 +1,75 @@
+import EditingSemantics
+
+/// One aspect of a host's behaviour (deletion, offset counting, caret movement, selection), with
+/// the unit it works in and the evidence for it. A nil `rule` means the behaviour is unknown and
+/// is not simulated; reports show it as unknown.
+public struct Aspect<Rule: Sendable>: Sendable {
+    /// The behaviour, or nil when unknown.
+    public var rule: Rule?
+    /// A stable name for the unit: a ``UnitID`` raw value, or a host-specific id such as
+    /// `cf-backward-deletion` or `android-backspace`.
+    public var unit: String
+    /// One or two sentences a keyboard author can act on.
+    public var summary: String
+    /// The sources; at least one. An unknown aspect cites what was looked at and found silent.
+    public var citations: [Citation]
+
+    public init(rule: Rule?, unit: String, summary: String, citations: [Citation]) {
+        precondition(!citations.isEmpty, "every aspect names its sources")
+        self.rule = rule
+        self.unit = unit
+        self.summary = summary
+        self.citations = citations
+    }
+
+    /// The strongest grade among the citations, or `unknown` when there is no rule.
+    public var grade: EvidenceGrade {
+        guard rule != nil else { return .unknown }
+        return citations.map(\.grade).min() ?? .unknown
+    }
+
+    public var isKnown: Bool { rule != nil }
+}
+
+/// What a non-empty selection does on delete-backward.
+public enum SelectionRule: String, Sendable {
+    /// The selection is deleted and nothing else.
+    case deletesSelection = "deletes-selection"
+}
+
+/// A text host as keyboards and users meet it: what one delete-backward removes, what one offset
+/// step counts, where the caret stops, what a selection does, and the sources for each.
+public struct HostModel: Sendable, Identifiable {
+    /// A stable id, e.g. `ios8-safari`.
+    public var id: String
+    /// A human name, e.g. "Safari on iOS 8.1".
+    public var name: String
+    /// What the model stands for, and its scope.
+    public var summary: String
+    /// What one delete-backward removes before the caret (empty selection).
+    public var deletion: Aspect<any DeleteRule>
+    /// What one step of the host's offset API counts (`adjustTextPosition(byCharacterOffset:)` on
+    /// iOS, the DOM / `InputConnection` / editor offset elsewhere).
+    public var offset: Aspect<any StepRule>
+    /// Where arrow keys stop.
+    public var caret: Aspect<any StepRule>
+    /// What delete-backward does with a non-empty selection.
+    public var selection: Aspect<SelectionRule>
+    /// The Unicode data the model stands on, e.g. "system ICU 72.1, Unicode 15.0".
+    public var unicodeBasis: String
+
+    public init(
+        id: String, name: String, summary: String,
+        deletion: Aspect<any DeleteRule>, offset: Aspect<any StepRule>, caret: Aspect<any StepRule>,
+        selection: Aspect<SelectionRule>, unicodeBasis: String
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.deletion = deletion
+        self.offset = offset
+        self.caret = caret
+        self.selection = selection
+        self.unicodeBasis = unicodeBasis
+    }
+}

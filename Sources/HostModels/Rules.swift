@@ -1,0 +1,102 @@
+import EditingSemantics
+
+/// What one key press or API call changes in a text: `range` is replaced by `replacement`.
+/// A plain deletion has an empty replacement; a composing Korean keyboard that turns 한 into 하
+/// replaces one code unit with another.
+public struct TextEdit: Hashable, Sendable {
+    public var range: Range<UTF16Offset>
+    public var replacement: UTF16Text
+
+    public init(range: Range<UTF16Offset>, replacement: UTF16Text = .empty) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// The code units removed from `text`.
+    public func removed(from text: UTF16Text) -> UTF16Text { text[range] }
+
+    /// `text` after the edit.
+    public func applied(to text: UTF16Text) -> UTF16Text { text.replacing(range, with: replacement) }
+
+    /// Where the caret stands after the edit (at the end of the replacement).
+    public var caretAfter: UTF16Offset { range.lowerBound.advanced(by: replacement.length) }
+}
+
+/// What one delete-backward does with an empty selection.
+public protocol DeleteRule: Sendable {
+    /// The edit one press makes with the caret at `caret`, or nil when `caret` is 0.
+    /// Precondition: `0 <= caret <= text.endOffset`. The caret may stand anywhere, even between
+    /// the halves of a surrogate pair, because some hosts put it there.
+    func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit?
+}
+
+/// One step of a cursor movement: a caret arrow key, or one unit of an offset API such as
+/// `adjustTextPosition(byCharacterOffset:)`.
+public protocol StepRule: Sendable {
+    /// The offset one step from `offset`, or nil at the start (backward) or end (forward).
+    /// Precondition: `0 <= offset <= text.endOffset`; `offset` may stand inside a cluster.
+    func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset?
+}
+
+/// Deletes back to the previous boundary of a segmenter.
+public struct SegmentDeleteRule: DeleteRule {
+    public let segmenter: any Segmenter
+    public init(_ segmenter: any Segmenter) { self.segmenter = segmenter }
+    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+        guard let start = segmenter.boundary(before: caret, in: text) else { return nil }
+        return TextEdit(range: start..<caret)
+    }
+}
+
+/// Steps to the neighbouring boundary of a segmenter.
+public struct SegmentStepRule: StepRule {
+    public let segmenter: any Segmenter
+    public init(_ segmenter: any Segmenter) { self.segmenter = segmenter }
+    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+        forward ? segmenter.boundary(after: offset, in: text) : segmenter.boundary(before: offset, in: text)
+    }
+}
+
+extension StepRule {
+    /// Every offset reached by forward steps from 0, 0 included.
+    public func stops(in text: UTF16Text) -> [UTF16Offset] {
+        var result: [UTF16Offset] = [.zero]
+        var offset = UTF16Offset.zero
+        while let next = step(from: offset, forward: true, in: text) {
+            precondition(next > offset, "a forward step must advance")
+            result.append(next)
+            offset = next
+        }
+        return result
+    }
+
+    /// Where `steps` steps from `offset` land (backward when negative), stopping at either end.
+    /// Also returns how many steps could actually be taken.
+    public func move(from offset: UTF16Offset, by steps: Int, in text: UTF16Text) -> (offset: UTF16Offset, taken: Int) {
+        var position = offset
+        var taken = 0
+        while taken < abs(steps), let next = step(from: position, forward: steps > 0, in: text) {
+            position = next
+            taken += 1
+        }
+        return (position, taken)
+    }
+}
+
+extension DeleteRule {
+    /// Deletes the whole text before `caret` press by press, returning each press's edit in order
+    /// (the last unit first). Stops if a press would not shorten the text.
+    public func deleteAll(_ text: UTF16Text) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        var current = text
+        var caret = text.endOffset
+        while let edit = deleteBackward(from: caret, in: current) {
+            let next = edit.applied(to: current)
+            guard next.units.count < current.units.count || edit.caretAfter < caret else { break }
+            edits.append(edit)
+            current = next
+            caret = edit.caretAfter
+        }
+        return edits
+    }
+}
