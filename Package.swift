@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "EditingReports", targets: ["EditingReports"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
