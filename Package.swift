@@ -39,6 +39,7 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
     ],
     swiftLanguageModes: [.v6]
 )

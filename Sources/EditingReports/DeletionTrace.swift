@@ -3,7 +3,8 @@ import HostModels
 
 /// What deleting a whole text from its end, press by press, did in one host.
 public struct DeletionTrace: Hashable, Sendable {
-    /// UTF-16 units removed by each press, last unit first (net of any re-inserted text).
+    /// UTF-16 units removed by each press, last unit first, net of any re-inserted text (so 0 for
+    /// a press that replaces a syllable by a shorter one of the same length, 한 → 하).
     public var lengths: [Int]
     /// Whether every press left a prefix of the original text (a pure deletion). A host that
     /// re-inserts text (GTK's decomposition, a composing Korean keyboard) does not.
@@ -17,9 +18,12 @@ public struct DeletionTrace: Hashable, Sendable {
         var illFormed = false
         var current = text
         var caret = text.endOffset
-        while let edit = rule.deleteBackward(from: caret, in: current) {
+        // A press may replace text without shortening it (한 → 하), but a host that changes nothing
+        // or keeps rewriting forever must not hang the report.
+        let pressLimit = 4 * text.units.count + 16
+        while lengths.count < pressLimit, let edit = rule.deleteBackward(from: caret, in: current) {
             let next = edit.applied(to: current)
-            guard next.units.count < current.units.count else { break }
+            guard next != current else { break }
             lengths.append(current.units.count - next.units.count)
             if !edit.replacement.isEmpty || next.units != Array(text.units.prefix(next.units.count)) { keepsPrefix = false }
             if !illFormed, !next.isWellFormed { illFormed = true }

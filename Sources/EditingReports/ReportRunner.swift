@@ -12,41 +12,56 @@ public struct ReportResult: Sendable {
 
 /// Runs every text through every host, unit and strategy.
 ///
-/// Texts are read from the sequence in batches, analysed in parallel across the cores, and folded
-/// into their group's summary in input order, so the output is the same on every run and memory
-/// stays flat however long the corpus is.
-public enum ReportRunner {
+/// Texts are added one at a time (so a corpus can be streamed), analysed in batches in parallel
+/// across the cores, and folded into their group's summary in the order they were added: the
+/// output is the same on every run and memory stays flat however long the corpus is.
+public struct ReportRunner {
     /// Groups reported first, in this order; the rest follow alphabetically.
     public static let leadingGroups = ["hindi", "korean", "emoji"]
 
-    public static func run<S: Sequence>(
-        _ texts: S, subjects: ReportSubjects, batchSize: Int = 256,
-        progress: ((Int) -> Void)? = nil
-    ) -> ReportResult where S.Element == ReportText {
-        var summaries: [String: GroupSummary] = [:]
-        var batch: [ReportText] = []
+    public let subjects: ReportSubjects
+    private let batchSize: Int
+    private let progress: ((Int) -> Void)?
+    private var summaries: [String: GroupSummary] = [:]
+    private var batch: [ReportText] = []
+    private var done = 0
+
+    /// `progress` is called after each batch with the number of texts analysed so far.
+    public init(subjects: ReportSubjects, batchSize: Int = 256, progress: ((Int) -> Void)? = nil) {
+        self.subjects = subjects
+        self.batchSize = batchSize
+        self.progress = progress
         batch.reserveCapacity(batchSize)
-        var done = 0
+    }
 
-        func flush() {
-            guard !batch.isEmpty else { return }
-            let analyses = analyse(batch, subjects: subjects)
-            for analysis in analyses {
-                let name = analysis.text.group
-                if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
-                summaries[name]!.add(analysis)
-            }
-            done += batch.count
-            progress?(done)
-            batch.removeAll(keepingCapacity: true)
-        }
+    public mutating func add(_ text: ReportText) {
+        batch.append(text)
+        if batch.count == batchSize { flush() }
+    }
 
-        for text in texts {
-            batch.append(text)
-            if batch.count == batchSize { flush() }
-        }
+    /// Analyses what is left and returns the summaries in report order.
+    public mutating func finish() -> ReportResult {
         flush()
-        return ReportResult(subjects: subjects, groups: order(Array(summaries.values)))
+        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)))
+    }
+
+    /// Runs a whole sequence of texts.
+    public static func run<S: Sequence>(_ texts: S, subjects: ReportSubjects) -> ReportResult where S.Element == ReportText {
+        var runner = ReportRunner(subjects: subjects)
+        for text in texts { runner.add(text) }
+        return runner.finish()
+    }
+
+    private mutating func flush() {
+        guard !batch.isEmpty else { return }
+        for analysis in Self.analyse(batch, subjects: subjects) {
+            let name = analysis.text.group
+            if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
+            summaries[name]!.add(analysis)
+        }
+        done += batch.count
+        progress?(done)
+        batch.removeAll(keepingCapacity: true)
     }
 
     static func order(_ groups: [GroupSummary]) -> [GroupSummary] {
