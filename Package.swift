@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
         .library(name: "EditingReports", targets: ["EditingReports"]),
+        .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -28,11 +29,13 @@ let package = Package(
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
+                "KeyboardTestData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,6 +43,7 @@ let package = Package(
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
     ],
     swiftLanguageModes: [.v6]
 )
