@@ -43,6 +43,12 @@ import Testing
         for unit in [UnitID.grapheme, .legacyGrapheme, .aksara, .flag, .swiftCharacter] {
             #expect(boundaries(unit, "🇺🇸🇯🇵🇰") == [0, 4, 8, 10], "\(unit)")
             #expect(boundaries(unit, "🇮🇳🇰") == [0, 4, 6], "\(unit)")
+            // GB12/GB13 for runs of 1 to 41: pairs of 4 units from the start, an odd one last.
+            for count in 1...41 {
+                let run = text(Array(repeating: 0x1F1F0, count: count))
+                let expected = Array(stride(from: 0, to: 2 * count, by: 4)) + [2 * count]
+                #expect(boundaries(unit, run) == expected, "\(unit), \(count) regional indicators")
+            }
         }
     }
 
