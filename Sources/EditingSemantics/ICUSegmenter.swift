@@ -82,8 +82,12 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
+        // ICU moves an offset between the halves of a surrogate pair back to the pair's start
+        // before looking for the preceding boundary, which would skip a boundary at that start.
+        // Asking from the pair's end instead is exact, as ICU never breaks inside a pair.
+        let query = text.isScalarBoundary(offset) ? offset : offset.advanced(by: 1)
         return withIterator(on: text) { iterator in
-            let b = es_breaker_preceding(iterator, Int32(offset.rawValue))
+            let b = es_breaker_preceding(iterator, Int32(query.rawValue))
             return b < 0 ? nil : UTF16Offset(Int(b))
         }
     }
