@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -26,17 +27,20 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
+                "KeyboardSimulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
     ],
     swiftLanguageModes: [.v6]
 )

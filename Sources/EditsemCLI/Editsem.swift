@@ -20,6 +20,8 @@ public struct Editsem: ParsableCommand {
             VersionsCommand.self,
             UnitsCommand.self,
             SegmentCommand.self,
+            SimulateCommand.self,
+            StrategiesCommand.self,
         ]
     )
 
