@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "HostModels", targets: ["HostModels"]),
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
+        .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -30,12 +31,14 @@ let package = Package(
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
                 "KeyboardTestData",
+                "KeyboardSimulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

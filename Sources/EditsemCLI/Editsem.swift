@@ -21,6 +21,8 @@ public struct Editsem: ParsableCommand {
             UnitsCommand.self,
             SegmentCommand.self,
             KeyboardTestCommand.self,
+            SimulateCommand.self,
+            StrategiesCommand.self,
         ]
     )
 
