@@ -33,7 +33,7 @@ enum AndroidHosts {
 
     static let minikinCaret = Aspect<any StepRule>(
         rule: MinikinGraphemeRule(), unit: "android-minikin-grapheme",
-        summary: "The caret moves by minikin grapheme clusters (UAX #29 tailored, with no break after a virama before a letter, so स्ते is one stop). Beyond GB8 the font decides: a character with its own glyph advance always starts a new stop. The model reads the rules without advances (minikin's own fallback), which joins as much as a shaping font can; with a font that does not form the conjunct, स्|ते may split.",
+        summary: "The caret moves by minikin grapheme clusters (UAX #29 tailored, with no break after a virama before a letter, so स्ते is one stop). From GB9 on (marks, ZWJ and emoji sequences, flag pairs, the virama rule) the font decides: a character with its own glyph advance always starts a new stop. The model reads the rules without advances (minikin's own fallback), which joins as much as a shaping font can; with a font that does not form the conjunct, स्|ते may split.",
         citations: [minikin])
 
     static let editText = HostModel(
