@@ -20,6 +20,10 @@ public struct Editsem: ParsableCommand {
             VersionsCommand.self,
             UnitsCommand.self,
             SegmentCommand.self,
+            HostsCommand.self,
+            DeleteCommand.self,
+            OffsetCommand.self,
+            ExplainCommand.self,
         ]
     )
 

@@ -57,7 +57,8 @@ enum ToolkitHosts {
             citations: [
                 Citation("GNOME/pango@0b96e86e pango/break.c, default_break (BACKSPACE_DELETES_CHARACTER, line 153; flag set at grapheme boundaries, forced on after a virama or dependent vowel); pango/break-indic.c and break-arabic.c tailorings", grade: .source),
                 Citation("GNOME/gtk@fc22b086 gtk/gtktext.c, gtk_text_backspace: delete prev cluster, then if backspace_deletes_character insert g_utf8_normalize(cluster, NFD) minus its last character; GTK 2/3 gtk_entry_backspace does the same", grade: .source),
-                pangoLayoutTest,
+                Citation("GNOME/pango@0b96e86e tests/layouts/valid-19.layout, valid-10.layout, valid-21.layout", grade: .source,
+                         note: "Pango's tests assert the backspace-deletes-character flags GTK reads (set after CANCEL TAG, after Hebrew letters, after a final ZWJ); no test asserts GTK's deletion itself"),
             ]),
         offset: Aspect(
             rule: SegmentStepRule(UnitID.codePoint.makeSegmenter()), unit: UnitID.codePoint.rawValue,

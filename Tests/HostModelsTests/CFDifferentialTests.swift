@@ -84,7 +84,9 @@ import Testing
                 }
             }
         }
-        #expect(unexplained.isEmpty, "\(source): \(unexplained.count) unexplained disagreements, e.g.\n\(unexplained.prefix(12).map(\.description).joined(separator: "\n"))")
+        if !unexplained.isEmpty {
+            Issue.record("\(source): \(unexplained.count) disagreements outside the explained classes, e.g.\n\(unexplained.prefix(12).map(\.description).joined(separator: "\n"))")
+        }
         return (texts.count, explained)
     }
 
