@@ -10,9 +10,7 @@ import Testing
 /// Every disagreement must fall in a class of ``CFExplainedDifference``.
 @Suite struct CFDifferentialTests {
     static let oracle = CoreFoundationOracle.loaded.oracle
-    static var skipMessage: String {
-        "CoreFoundation oracle unavailable: \(CoreFoundationOracle.loaded.unavailableReason ?? "unknown reason")"
-    }
+    static let oracleLoaded = oracle != nil
 
     /// One comparison that came out differently.
     struct Disagreement: CustomStringConvertible {
@@ -92,11 +90,9 @@ import Testing
 
     // MARK: Tests
 
-    @Test func explainedDifferencesAreReal() throws {
-        guard let oracle = Self.oracle else {
-            print("skipped: \(Self.skipMessage)")
-            return
-        }
+    @Test(.enabled(if: oracleLoaded, "CoreFoundation unavailable: \(CoreFoundationOracle.loaded.unavailableReason ?? "")"))
+    func explainedDifferencesAreReal() throws {
+        let oracle = try #require(Self.oracle)
         for reason in CFExplainedDifference.allCases {
             #expect(reason.covers(reason.example), "\(reason): its example is outside its own class")
             #expect(!Self.disagreements(oracle, reason.example).isEmpty,
@@ -104,26 +100,24 @@ import Testing
         }
     }
 
-    @Test func unicodeAndSampleCorporaAgree() throws {
-        guard let oracle = Self.oracle else {
-            print("skipped: \(Self.skipMessage)")
-            return
-        }
+    @Test(.enabled(if: oracleLoaded, "CoreFoundation unavailable: \(CoreFoundationOracle.loaded.unavailableReason ?? "")"))
+    func unicodeAndSampleCorporaAgree() throws {
+        let oracle = try #require(Self.oracle)
         let corpus = try CFDifferentialCorpus.unicodeFiles() + CFDifferentialCorpus.samples
         #expect(corpus.count > 4000)
         let result = Self.check(corpus, oracle: oracle, source: "corpus")
         print("CF differential, corpus: \(result.compared) texts, explained differences: \(result.explained)")
     }
 
-    @Test func randomStringsAgree() {
-        guard let oracle = Self.oracle else {
-            print("skipped: \(Self.skipMessage)")
-            return
-        }
-        var generator = SplitMix64(seed: 0x5EED_CF00_2014_1205)
-        let texts = (0..<100_000).map { _ in CFDifferentialCorpus.randomText(using: &generator) }
-        let result = Self.check(texts, oracle: oracle, source: "random strings")
-        print("CF differential, random: \(result.compared) texts, explained differences: \(result.explained)")
+    /// 100,000 random strings in four seeded batches (run in parallel).
+    @Test(.enabled(if: oracleLoaded, "CoreFoundation unavailable: \(CoreFoundationOracle.loaded.unavailableReason ?? "")"),
+          arguments: 0..<4)
+    func randomStringsAgree(batch: Int) throws {
+        let oracle = try #require(Self.oracle)
+        var generator = SplitMix64(seed: 0x5EED_CF00_2014_1205 &+ UInt64(batch))
+        let texts = (0..<25_000).map { _ in CFDifferentialCorpus.randomText(using: &generator) }
+        let result = Self.check(texts, oracle: oracle, source: "random strings, batch \(batch)")
+        print("CF differential, random batch \(batch): \(result.compared) texts, explained differences: \(result.explained)")
     }
 }
 
