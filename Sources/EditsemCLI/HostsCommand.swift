@@ -33,6 +33,7 @@ struct HostsCommand: ParsableCommand {
             for (name, aspect) in Self.aspects(of: host) {
                 let unit = aspect.known ? aspect.unit : "unknown (\(aspect.unit))"
                 print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(unit) [\(aspect.grade.rawValue)]")
+                print("      \(aspect.summary)")
                 for citation in aspect.citations {
                     print("      [\(citation.grade.rawValue)] \(citation.source)" + (citation.note.isEmpty ? "" : ": \(citation.note)"))
                 }

@@ -34,7 +34,7 @@ enum AppleHosts {
         summary: "CFStringGetRangeOfCharacterClusterAtIndex as in swift-corelibs-foundation: the backward-deletion cluster for delete-backward, the composed-character cluster (NSString's rangeOfComposedCharacterSequence, WebKit Cocoa's caret) for caret stops, NSString's UTF-16 units for offsets. Apple's shipping CoreFoundation may differ in detail.",
         deletion: Aspect(
             rule: CFClusterDeleteRule(.backwardDeletion), unit: CFClusterKind.backwardDeletion.unitName,
-            summary: "Deletes one code unit at a time in U+0530 to U+194F (Hebrew, Arabic, all Indic scripts, Thai, Hangul jamo ranges…), so नमस्ते takes 6 presses; elsewhere a base with its marks, Fitzpatrick modifiers and tags goes whole, conjoining jamo syllables, flags and emoji ZWJ sequences go whole, CR LF goes in two presses.",
+            summary: "Deletes one code unit at a time in U+0530 to U+194F (Hebrew, Arabic, the Indic scripts, Thai…), so नमस्ते takes 6 presses, though conjoining Hangul jamo in that range still go as one syllable; elsewhere a base with its marks, Fitzpatrick modifiers and tags goes whole, conjoining jamo syllables, flags and emoji ZWJ sequences go whole, CR LF goes in two presses.",
             citations: [
                 cfDifferential, cfSource,
                 Citation("WebKit/WebKit@611c79b1 Tools/TestWebKitAPI/Tests/WTF/TextBreakIterator.cpp, TEST(WTF_TextBreakIterator, CFBackwardDeletion)", grade: .test,
@@ -56,7 +56,7 @@ enum AppleHosts {
             rule: nil, unit: "selection",
             summary: "Unknown: CoreFoundation is a string library; what happens to a selection is the text view's business.",
             citations: [Citation("swift-corelibs-foundation CFString.c (no selection concept)", grade: .unknown)]),
-        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for the properties; CF's own tables are Unicode 15.0; the toolchain's CF reads pictographic properties from Foundation's ICU \(Versions.foundationICU ?? "76.1")")
+        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for the properties; CF's own tables are Unicode 15.0; the toolchain's CF reads pictographic properties from the ICU bundled with Foundation (\(Versions.foundationICU.map { "ICU \($0)" } ?? "not found in this process"))")
 
     // MARK: iOS 8.1
 

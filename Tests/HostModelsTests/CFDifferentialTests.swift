@@ -123,6 +123,10 @@ import Testing
 
 /// Classes of disagreement between the model and swift-corelibs-foundation's CoreFoundation
 /// whose cause lies outside the model, each with a minimal example.
+///
+/// CF's own tables need no class: its non-base set equals General_Category M* and its combining
+/// classes equal ICU 72's for every code point (checked when the model was written), and its
+/// letter set equals L* and M* except the Tangut ideographs, which the model reproduces.
 enum CFExplainedDifference: String, CaseIterable, CustomStringConvertible {
     /// CF reads Grapheme_Extend, Emoji_Modifier, Extended_Pictographic and Grapheme_Cluster_Break
     /// (for pictographic sequences) from the ICU bundled with Foundation (76.1, Unicode 16.0);
