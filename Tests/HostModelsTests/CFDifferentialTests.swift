@@ -49,6 +49,8 @@ import Testing
         oracle.withString(units) { string in
             var stops = [0]
             while let last = stops.last, last < units.count {
+                // The one-unit advance where CF's range does not reach past the index (around
+                // transcoding hints) is the caller's choice, made the same way as CFClusterStepRule.
                 stops.append(max(string.range(at: last, kind).upperBound, last + 1))
             }
             return stops
