@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "EditingCorpus", targets: ["EditingCorpus"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -37,6 +39,7 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )
