@@ -62,17 +62,17 @@ struct CorpusFileParser {
         }
         var line = String(decoding: raw.bytes, as: UTF8.self)
         var lineOffset = raw.offset
-        if lineNumber == 1, line.hasPrefix("\u{FEFF}") {
-            line.removeFirst()
+        if lineNumber == 1, line.unicodeScalars.first == "\u{FEFF}" {
+            line.unicodeScalars.removeFirst()
             lineOffset += 3
         }
         if isBlankOrComment(line) { return nil }
-        guard line.contains("\t") else {
+        guard line.unicodeScalars.contains("\t") else {
             parseHeader(line, fail: fail)
             return nil
         }
 
-        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        let fields = Substring(line).splitScalars(on: "\t")
         var columns: [Int] = []
         var column = 1
         for field in fields {
@@ -121,7 +121,7 @@ struct CorpusFileParser {
                 bad(.malformedLine, fieldColumn, "empty field (two tabs in a row, or a tab at the end of the line)")
                 continue
             }
-            guard let equals = field.firstIndex(of: "=") else {
+            guard let equals = field.unicodeScalars.firstIndex(of: "=") else {
                 if index == 2 {
                     for tag in Self.parseTagList(field, startColumn: fieldColumn, vocabulary: vocabulary, fail: bad) where !tags.contains(tag) {
                         tags.append(tag)
@@ -131,8 +131,8 @@ struct CorpusFileParser {
                 }
                 continue
             }
-            let key = String(field[..<equals])
-            let value = String(field[field.index(after: equals)...])
+            let key = String(Substring(field.unicodeScalars[..<equals]))
+            let value = String(Substring(field.unicodeScalars[field.unicodeScalars.index(after: equals)...]))
             let valueColumn = fieldColumn + key.unicodeScalars.count + 1
             guard Self.caseFieldKeys.contains(key) else {
                 bad(.malformedLine, fieldColumn, "unknown field '\(key)'; known: \(Self.caseFieldKeys.joined(separator: ", "))")
@@ -185,15 +185,15 @@ struct CorpusFileParser {
     }
 
     private mutating func parseHeader(_ line: String, fail: (CorpusError.Kind, Int, String) -> Void) {
-        guard let colon = line.firstIndex(of: ":"),
-              !line[..<colon].isEmpty,
-              line[..<colon].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) })
+        guard let colon = line.unicodeScalars.firstIndex(of: ":"),
+              colon != line.unicodeScalars.startIndex,
+              line.unicodeScalars[..<colon].allSatisfy({ ("a"..."z").contains($0) })
         else {
             fail(.malformedLine, 1, "expected a `key: value` header or a case line of tab-separated fields")
             return
         }
-        let key = String(line[..<colon])
-        let rawValue = line[line.index(after: colon)...]
+        let key = String(Substring(line.unicodeScalars[..<colon]))
+        let rawValue = Substring(line.unicodeScalars[line.unicodeScalars.index(after: colon)...])
         let value = rawValue.trimmingSpaces
         let valueColumn = key.unicodeScalars.count + 2 + (rawValue.unicodeScalars.prefix { $0 == " " }.count)
         switch key {
@@ -220,7 +220,7 @@ struct CorpusFileParser {
                                      fail: (CorpusError.Kind, Int, String) -> Void) -> [String] {
         var result: [String] = []
         var column = startColumn
-        for item in list.split(separator: ",", omittingEmptySubsequences: false) {
+        for item in list.splitScalars(on: ",") {
             let leading = item.unicodeScalars.prefix { $0 == " " }.count
             let tag = item.trimmingSpaces
             let tagColumn = column + leading

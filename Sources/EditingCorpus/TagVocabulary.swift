@@ -46,14 +46,14 @@ public struct TagVocabulary: Hashable, Sendable {
                     return
                 }
                 var text = String(decoding: raw.bytes, as: UTF8.self)
-                if raw.number == 1, text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+                if raw.number == 1, text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
                 if isBlankOrComment(text) { return }
-                guard let tab = text.firstIndex(of: "\t") else {
+                guard let tab = text.unicodeScalars.firstIndex(of: "\t") else {
                     fail(.malformedLine, 1, "expected `tag<TAB>meaning`")
                     return
                 }
-                let name = String(text[..<tab])
-                let meaning = text[text.index(after: tab)...].trimmingSpaces
+                let name = String(Substring(text.unicodeScalars[..<tab]))
+                let meaning = Substring(text.unicodeScalars[text.unicodeScalars.index(after: tab)...]).trimmingSpaces
                 if let column = firstInvalidTagScalar(name) {
                     fail(.malformedLine, column, "'\(name)' is not a tag name (lowercase ASCII letters, digits and '-', starting with a letter or digit)")
                     return
@@ -99,8 +99,16 @@ func firstInvalidTagScalar(_ name: String) -> Int? { firstInvalidTagScalar(name[
 
 /// Whether a line is empty, only spaces and tabs, or a `#` comment.
 func isBlankOrComment(_ line: String) -> Bool {
-    if line.hasPrefix("#") { return true }
+    if line.unicodeScalars.first == "#" { return true }
     return line.unicodeScalars.allSatisfy { $0 == " " || $0 == "\t" }
+}
+
+extension Substring {
+    /// Splits at every `separator` scalar, keeping empty pieces. Unlike a split on `Character`s,
+    /// a separator followed by a combining mark (`=` U+09CB) still separates.
+    func splitScalars(on separator: Unicode.Scalar) -> [Substring] {
+        unicodeScalars.split(separator: separator, omittingEmptySubsequences: false).map { Substring($0) }
+    }
 }
 
 extension StringProtocol {

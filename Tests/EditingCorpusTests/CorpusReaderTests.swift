@@ -44,6 +44,25 @@ import Testing
         #expect(last.location.line == 5, "the last line has no line feed")
     }
 
+    /// `=`, `,` and `#` followed by a combining mark form one Character with it; they must still
+    /// separate (or start a comment), because the format is defined on scalars.
+    @Test func separatorsFollowedByCombiningMarksStillSeparate() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        try scratch.writeVocabulary()
+        try scratch.write("marks.corpus", testHeader + "#\u{20E3} is a comment\nbn\tকো\tlatin,\u{0301}devanagari\tnote=\u{09CB} U+09CB\n")
+        let (cases, scan) = CorpusReader(directory: scratch.path).loadAll()
+        // The tag list splits at the comma, so the second tag is U+0301 + "devanagari": unknown, at column 13.
+        #expect(scan.errors.map(\.kind) == [.unknownTag])
+        #expect((scan.errors.first?.line, scan.errors.first?.column) == (5, 13))
+        #expect(cases.isEmpty)
+
+        try scratch.write("marks.corpus", testHeader + "bn\tকো\tlatin\tnote=\u{09CB} U+09CB\n")
+        let (fixed, fixedScan) = CorpusReader(directory: scratch.path).loadAll()
+        #expect(fixedScan.isClean, "\(fixedScan.errors)")
+        #expect(fixed.first?.note == "\u{09CB} U+09CB")
+    }
+
     @Test func manyLinesStreamInOrderWithTheirLineNumbers() throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
