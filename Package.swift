@@ -33,13 +33,16 @@ let package = Package(
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
+                "EditingCorpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
-        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: [
+            "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
