@@ -27,6 +27,8 @@ public struct Editsem: ParsableCommand {
             StrategiesCommand.self,
             SimulateCommand.self,
             KeyboardTestCommand.self,
+            CorpusCommand.self,
+            ReportCommand.self,
         ]
     )
 
