@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),

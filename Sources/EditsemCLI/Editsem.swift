@@ -29,6 +29,7 @@ public struct Editsem: ParsableCommand {
             KeyboardTestCommand.self,
             CorpusCommand.self,
             ReportCommand.self,
+            BenchCommand.self,
         ]
     )
 
