@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
+        .library(name: "EditingSemanticsTesting", targets: ["EditingSemanticsTesting"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
+        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
