@@ -30,7 +30,7 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),

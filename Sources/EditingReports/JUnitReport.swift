@@ -24,10 +24,10 @@ enum JUnitReport {
                         cases.append(open + ">\n      <skipped message=\"the host's behaviour is unknown\"/>\n    </testcase>")
                     } else if exact + unknown < tally.total {
                         counts.failures += 1
-                        let summary = StrategyTables.outcomeOrder.dropFirst().compactMap { o in
+                        let summary = StrategyTables.failures.compactMap { o in
                             tally.outcomes[o].map { "\(o) \($0)" }
                         }.joined(separator: ", ")
-                        let example = StrategyTables.outcomeOrder.dropFirst().compactMap { tally.examples[$0] }.first
+                        let example = StrategyTables.failures.compactMap { tally.examples[$0] }.first
                         let detail = "\(exact) of \(tally.total - unknown) texts exact; \(summary)"
                             + (example.map { "; e.g. \($0.id) \($0.text.escaped)" } ?? "")
                         cases.append(open + ">\n      <failure message=\"\(escape(detail))\"/>\n    </testcase>")

@@ -1,10 +1,12 @@
 import EditingSemantics
 import Foundation
 import HostModels
+import KeyboardSimulation
 
 /// The strategy × host outcome matrix of a group page.
 enum StrategyTables {
-    static let outcomeOrder = ["exact", "over-deleted", "under-deleted", "damaged", "unknown"]
+    /// Outcomes that are neither exact nor unknown, in the simulator's order.
+    static let failures = SimulationOutcome.Kind.allCases.map(\.rawValue).filter { $0 != "exact" && $0 != "unknown" }
 
     static func markdown(_ g: GroupSummary, result: ReportResult) -> String {
         let hosts = result.subjects.hosts
@@ -24,7 +26,7 @@ enum StrategyTables {
             var lines: [String] = []
             for (h, host) in hosts.enumerated() {
                 let tally = g.strategies[s][h]
-                let bad = outcomeOrder.dropFirst().filter { (tally.outcomes[$0] ?? 0) > 0 && $0 != "unknown" }
+                let bad = failures.filter { (tally.outcomes[$0] ?? 0) > 0 }
                 guard !bad.isEmpty else { continue }
                 let counts = bad.map { "\($0) \(tally.outcomes[$0]!)" }.joined(separator: ", ")
                 let damage = tally.findings.keys.sorted().map { "\($0) ×\(tally.findings[$0]!)" }.joined(separator: ", ")
@@ -45,7 +47,7 @@ enum StrategyTables {
         let exact = tally.outcomes["exact"] ?? 0
         let share = Format.percent(Double(exact) / Double(known))
         guard exact < known else { return share }
-        let worst = outcomeOrder.dropFirst().max { (tally.outcomes[$0] ?? 0) < (tally.outcomes[$1] ?? 0) }!
+        let worst = failures.max { (tally.outcomes[$0] ?? 0) < (tally.outcomes[$1] ?? 0) }!
         return "\(share) (\(worst))"
     }
 }
