@@ -3,8 +3,8 @@ import HostModels
 import KeyboardSimulation
 
 /// A check of the author's own editing code against host models: it runs the code once per (host,
-/// text) on a ``KeyboardSimulation/SimulatedDocument`` and judges each result against what the
-/// ``KeyboardSimulation/EditIntent`` says should happen, e.g. "my word delete is exact on every
+/// text) on a `SimulatedDocument` and judges each result against what the
+/// `EditIntent` says should happen, e.g. "my word delete is exact on every
 /// host" or "my autocomplete replacement never damages text".
 ///
 /// Each run starts from a document holding ``leading`` + the text + ``trailing``, with the caret
@@ -93,7 +93,7 @@ public struct EditingCheck: Sendable {
             unknownFails: unknownFails)
     }
 
-    /// Runs a ``KeyboardSimulation/KeyboardStrategy`` as the routine (judged by this check's
+    /// Runs a `KeyboardStrategy` as the routine (judged by this check's
     /// intent, not the strategy's own).
     public func run<Strategy: KeyboardStrategy>(_ strategy: Strategy) -> EditingCheckReport {
         run { strategy.perform(on: $0) }

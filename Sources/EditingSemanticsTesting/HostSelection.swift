@@ -11,7 +11,7 @@ public struct HostSelection: Sendable, ExpressibleByArrayLiteral {
 
     let choice: Choice
 
-    /// Every host of ``HostModels/HostCatalog/all``, in catalog order.
+    /// Every host of `HostCatalog.all`, in catalog order.
     public static let all = HostSelection(choice: .all)
 
     /// These hosts, by id, in this order.

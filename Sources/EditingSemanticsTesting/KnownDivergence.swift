@@ -16,7 +16,7 @@ public struct KnownDivergence: Hashable, Sendable, CustomStringConvertible {
         case allTexts
     }
 
-    /// The ``HostModels/HostModel`` id, e.g. `ios8-uitextview`.
+    /// The `HostModel` id, e.g. `ios8-uitextview`.
     public var host: String
     public var scope: Scope
     /// Why it is accepted, for the people reading the test.

@@ -21,7 +21,7 @@ extension EditingCheckReport {
 }
 
 extension EditingCheck {
-    /// Runs `routine` (see ``run(_:)-(SimulatedDocument)->Void``) and records the report's issues in the running Swift
+    /// Runs `routine` (see ``run(_:)-((SimulatedDocument)->Void)``) and records the report's issues in the running Swift
     /// Testing test. Returns the report.
     @discardableResult
     public func expect(sourceLocation: SourceLocation = #_sourceLocation, _ routine: (SimulatedDocument) -> Void) -> EditingCheckReport {
