@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "KeyboardEditing", targets: ["KeyboardEditing"]),
     ],
     dependencies: [
-        // In a keyboard project: .package(url: "<EditingSemantics' repository URL>", branch: "main")
+        // In a keyboard project: .package(url: "https://github.com/OWNER/EditingSemantics.git", branch: "main").
+        // For a path, name: keeps package: "EditingSemantics" valid whatever the folder is called.
         .package(name: "EditingSemantics", path: "../.."),
     ],
     targets: [
