@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
+        .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -46,6 +47,7 @@ let package = Package(
                 "KeyboardSimulation",
                 "EditingCorpus",
                 "EditingReports",
+                "EditingGuide",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,6 +60,7 @@ let package = Package(
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
     swiftLanguageModes: [.v6]
 )
