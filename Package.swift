@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "EditingReports", targets: ["EditingReports"]),
+        .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
@@ -27,12 +29,15 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),
+        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
+                "KeyboardTestData",
                 "KeyboardSimulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -40,7 +45,8 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
     ],
     swiftLanguageModes: [.v6]
 )
