@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
     ],
     swiftLanguageModes: [.v6]
 )

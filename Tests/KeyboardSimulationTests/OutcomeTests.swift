@@ -31,6 +31,9 @@ import Testing
         let withModifier = Expectation(start: DocumentState(text: "🏻ab"), removing: 2..<4)
         let outcome = SimulationOutcome(hostID: "h", strategyID: "s", expectation: withModifier, result: DocumentState(text: "🏻a"), log: [])
         #expect(outcome.kind == .underDeleted && outcome.remaining == "a")
+        #expect(outcome.findings.isEmpty)
+        let worse = SimulationOutcome(hostID: "h", strategyID: "s", expectation: withModifier, result: DocumentState(text: "🏻a🏻"), log: [])
+        #expect(worse.kind == .damaged && worse.findings.map(\.offset) == [0, 3])
     }
 
     @Test func unknownWins() {
