@@ -18,7 +18,7 @@ import Testing
     /// each, so the first three code points, नमस, are left behind.
     @Test(.enabled(if: hostIsInCatalog("ios8-uitextview"), "the ios8-uitextview host model is not in the catalog yet"))
     func keyboardKitWordDeleteLeavesResidueOnIOS8UITextView() throws {
-        try #require(Character("नमस्ते").unicodeScalars.count == 6 && "नमस्ते".count == 3)
+        try #require("नमस्ते".unicodeScalars.count == 6 && "नमस्ते".count == 3)
         let outcome = try run("keyboardkit-word-delete", on: "ios8-uitextview", "नमस्ते")
         #expect(outcome.kind == .underDeleted)
         #expect(outcome.remaining == "नमस")
@@ -113,6 +113,30 @@ import Testing
         let outcome = try run("korean-delete-insert", on: hostID, "하")
         #expect(outcome.kind == .exact)
         #expect(outcome.result.text == "한")
+    }
+
+    /// Wherever one deleteBackward() after 하 removes the syllable whole (as each host model says),
+    /// the composing keyboard's delete + insert is exact; wherever it does not, it is not, and the
+    /// recommended composition is exact on every host that knows its deletion.
+    @Test func koreanCompositionFollowsTheHostsSyllableDeletion() throws {
+        let syllable: UTF16Text = "하"
+        for host in HostCatalog.all {
+            guard let rule = host.deletion.rule else { continue }
+            let edit = rule.deleteBackward(from: syllable.endOffset, in: syllable)
+            let wholeSyllable = edit?.range == .zero..<syllable.endOffset && edit?.replacement.isEmpty == true
+            let naive = try run("korean-delete-insert", on: host.id, "ab 하")
+            #expect((naive.kind == .exact) == wholeSyllable, "\(host.id): \(naive.kind)")
+            #expect(try run("recommended-korean-compose", on: host.id, "ab 하").kind == .exact, "\(host.id)")
+        }
+    }
+
+    /// A composing keyboard's jamo-by-jamo backspace turns 하 into its lead consonant, so delete +
+    /// insert leaves that consonant before the new syllable (keyboard-ecosystem.md §b.5).
+    @Test(.enabled(if: hostIsInCatalog("korean-ime-jamo"), "the korean-ime-jamo host model is not in the catalog yet"))
+    func koreanCompositionUnderDeletesOnAJamoBackspaceHost() throws {
+        let outcome = try run("korean-delete-insert", on: "korean-ime-jamo", "하")
+        #expect(outcome.kind == .underDeleted)
+        #expect(outcome.remaining.units.count == 1 && outcome.result.text.units.last == 0xD55C)
     }
 
     /// A matra correction by one deleteBackward() works on code-point hosts and over-deletes the
