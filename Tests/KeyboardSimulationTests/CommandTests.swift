@@ -37,7 +37,7 @@ import Testing
         let line = result.stdout.trimmingCharacters(in: .newlines)
         #expect(line.hasPrefix(#"{"host":"utf16-unit","strategy":"quickstart-forward-delete","outcome":"damaged","before":"🇰🇷","after":"\uddf0🇷","expected":"""#))
         #expect(line.contains(#""findings":[{"kind":"lone-surrogate","utf16Offset":0,"#))
-        #expect(line.contains(#""log":[{"call":"adjustTextPosition","argument":1,"before":{"text":"🇰🇷","selection":[0,0]},"after":{"text":"🇰🇷","selection":[1,1]}}"#))
+        #expect(line.contains(#""log":[{"call":"adjustTextPosition","argument":1,"before":{"text":"🇰🇷","selection":[0,0]},"after":{"text":"🇰🇷","selection":[1,1]},"findings":[{"kind":"caret-inside-cluster","utf16Offset":1,"#))
     }
 
     @Test func simulateReadsStandardInputAndDrawsTheLog() throws {
@@ -47,6 +47,9 @@ import Testing
         #expect(result.stdout.contains("keyboardkit-replace-word on swift-string"))
         #expect(result.stdout.contains("over-deleted (lost \"ay \")"))
         #expect(result.stdout.contains("10. insertText(\"hello\")   shello|"))
+        #expect(!result.stdout.contains("damage"))
+        let damaged = try editsem(["simulate", "--host", "utf16-unit", "--strategy", "adjust-by-one", "a👍"])
+        #expect(damaged.stdout.contains("1. adjustTextPosition(byCharacterOffset: -1)   a\\u{D83D}|\\u{DC4D}   damage: caret-inside-cluster@2"))
         #expect(result.stderr.contains("<stdin>:2:"))
     }
 

@@ -130,6 +130,21 @@ import Testing
         }
     }
 
+    /// Wherever one deleteBackward() after कि removes just the vowel sign (as each host model says),
+    /// the one-backspace matra correction is exact; elsewhere it is not; the recommended correction
+    /// is exact on every host that knows its deletion.
+    @Test func hindiMatraCorrectionFollowsTheHostsDeletion() throws {
+        let syllable: UTF16Text = "नमकि"
+        for host in HostCatalog.all {
+            guard let rule = host.deletion.rule else { continue }
+            let edit = rule.deleteBackward(from: syllable.endOffset, in: syllable)
+            let signOnly = edit?.range == 3..<4 && edit?.replacement.isEmpty == true
+            let naive = try run("hindi-matra-delete-insert", on: host.id, syllable)
+            #expect((naive.kind == .exact) == signOnly, "\(host.id): \(naive.kind)")
+            #expect(try run("recommended-hindi-matra", on: host.id, syllable).kind == .exact, "\(host.id)")
+        }
+    }
+
     /// A composing keyboard's jamo-by-jamo backspace turns 하 into its lead consonant, so delete +
     /// insert leaves that consonant before the new syllable (keyboard-ecosystem.md §b.5).
     @Test(.enabled(if: hostIsInCatalog("korean-ime-jamo"), "the korean-ime-jamo host model is not in the catalog yet"))
