@@ -59,6 +59,7 @@ let package = Package(
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
         .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
