@@ -66,8 +66,7 @@ enum FailureMessage {
         default: break
         }
         lines.append("result    \(outcome.result.drawn)   \(verdict)")
-        let expectedKinds = Set(DamageDetector.findings(in: outcome.expected).map(\.kind))
-        for finding in outcome.findings where !expectedKinds.contains(finding.kind) {
+        for finding in outcome.findings {
             lines.append("damage    \(finding.kind.rawValue) at \(finding.offset.rawValue): \(finding.detail)")
         }
         for error in outcome.hostErrors { lines.append("refused   \(error)") }

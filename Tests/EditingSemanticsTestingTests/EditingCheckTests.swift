@@ -127,3 +127,15 @@ import Testing
         #expect(report.failedHosts.isEmpty)
     }
 }
+
+#if canImport(XCTest)
+import XCTest
+
+final class XCTestEntryPointTests: XCTestCase {
+    func testAPassingCheckRecordsNoFailure() {
+        let report = EditingCheck(.deleteLastWord, hosts: ["code-point", "grapheme-icu"], texts: .builtIn()).run(RecommendedDeleteWord())
+        XCTAssertTrue(report.failureMessages.isEmpty)
+        XCTAssertPasses(report)
+    }
+}
+#endif
