@@ -25,6 +25,7 @@ public struct GuideGenerator: Sendable {
                 throw GuideError(file: path, line: error.line, reason: error.reason)
             }
         }
+        expected[GitHubIndex.path] = GitHubIndex.markdown(landing: current[GitHubIndex.landingPath] ?? "", articles: current, catalog: catalog)
         for (path, contents) in current where path.hasSuffix(".md") && expected[path] == nil && !path.hasPrefix(HostPages.folder + "/") {
             do { expected[path] = try fillFigures(in: contents) } catch {
                 throw GuideError(file: path, line: error.line, reason: error.reason)
