@@ -42,9 +42,10 @@ public struct TextSelection: Sendable {
         TextSelection(parts: [.texts(texts)])
     }
 
-    /// Texts written in the test as plain strings; their ids are `text-1`, `text-2`...
+    /// Texts written in the test as plain strings; each one's id is the text itself, with
+    /// `\u{…}` escapes for invisible characters.
     public static func strings(_ strings: [String], tags: [String] = []) -> TextSelection {
-        texts(strings.enumerated().map { CheckText(id: "text-\($0.offset + 1)", $0.element, tags: tags) })
+        texts(strings.map { CheckText(id: UTF16Text($0).escaped, $0, tags: tags) })
     }
 
     public static func + (lhs: TextSelection, rhs: TextSelection) -> TextSelection {

@@ -24,7 +24,7 @@ import Testing
         #expect(message.contains("host did  o k \\u{0020} न म स ÷ \\u{094D} त \\u{0947} ÷   deleted"))
         #expect(message.contains("expected  o k \\u{0020} ÷ न म स \\u{094D} त \\u{0947} ÷   deleted"))
         #expect(message.contains("2. deleteBackward()"))
-        #expect(message.contains("smallest failing text: namaste"))
+        #expect(message.contains("smallest failing text: namaste \"नमस्ते\" (your text)"))
     }
 
     /// U+1F44D is the surrogate pair D83D DC4D; a UTF-16 host's one deletion leaves the lead half.
@@ -97,8 +97,9 @@ import Testing
         #expect(!empty.passed)
         #expect(empty.problems == ["the selection holds no text, so nothing would be checked"])
 
-        let twice = EditingCheck(.deleteLastCharacter, hosts: ["code-point"], texts: .strings(["a"]) + .strings(["b"])).run(singleDelete)
-        #expect(twice.problems.count == 1)
+        let twice = EditingCheck(.deleteLastCharacter, hosts: ["code-point"], texts: .strings(["a", "b"]) + .strings(["a"])).run(singleDelete)
+        #expect(twice.problems == ["the text id 'a' (your text) is used twice; only its first text is checked"])
+        #expect(twice.textCount == 2)
 
         let knownOnNothing = EditingCheck(.deleteLastCharacter, hosts: ["code-point"], texts: .strings(["a"]),
                                           knownDivergences: [.host("ios1-notepad")]).run(singleDelete)
