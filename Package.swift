@@ -10,10 +10,12 @@ let package = Package(
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "EditingCorpus", targets: ["EditingCorpus"]),
+        .library(name: "EditingSemanticsTesting", targets: ["EditingSemanticsTesting"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The system ICU (Debian libicu-dev, Homebrew icu4c). Only the C bridge includes its headers:
@@ -34,6 +36,8 @@ let package = Package(
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
+        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
+        .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -43,6 +47,7 @@ let package = Package(
                 "KeyboardSimulation",
                 "EditingCorpus",
                 "EditingReports",
+                "EditingGuide",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,6 +59,9 @@ let package = Package(
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
+        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
     swiftLanguageModes: [.v6]
 )
