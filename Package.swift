@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "editsem"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,22 +6,32 @@ import Testing
 /// The recommended strategies must be exact, and leave no damage, on every host whose deletion and
 /// offset aspects are known, for every corpus text; on other hosts they must say unknown, never guess.
 @Suite struct RecommendedStrategyTests {
-    /// The samples alone, after a letter, after a word and a space, and with text after the caret;
-    /// emoji-test.txt's sequences between two letters (which catches over-deletion on both sides).
+    /// The reference samples and the corpus texts alone, after a letter, and after a word and a
+    /// space with text after the caret; the corpus's many emoji-test sequences only between two
+    /// letters (which catches over-deletion on both sides), to keep the run short.
     static let cases: [(text: UTF16Text, following: UTF16Text)] = {
         var cases: [(text: UTF16Text, following: UTF16Text)] = []
-        for text in TestCorpus.samples {
-            let prefixed: [UTF16Text] = [text, "a" + text, "ab " + text]
-            cases += prefixed.map { ($0, UTF16Text.empty) }
-            cases.append((text, "z"))
+        func addAllVariants(_ text: UTF16Text) {
+            cases.append((text, .empty))
+            cases.append(("a" + text, .empty))
+            cases.append(("ab " + text, "z"))
         }
-        for line in TestCorpus.emojiTest { cases.append(("a" + line.text, "z")) }
+        TestCorpus.samples.forEach(addAllVariants)
+        for corpusCase in TestCorpus.corpus.cases {
+            if corpusCase.location.file.hasPrefix("emoji-test") {
+                cases.append(("a" + corpusCase.text, "z"))
+            } else {
+                addAllVariants(corpusCase.text)
+            }
+        }
+        for line in TestCorpus.emojiTest where line.status != "fully-qualified" { cases.append(("a" + line.text, "z")) }
         return cases
     }()
 
     @Test(arguments: HostCatalog.all.map(\.id))
     func exactOnEveryCorpusText(hostID: String) throws {
         try #require(!TestCorpus.emojiTest.isEmpty, "no emoji-test.txt for Unicode \(Versions.icuUnicode)")
+        try #require(TestCorpus.corpus.cases.count > 1000 && TestCorpus.corpus.errors == 0, "the corpus did not load")
         let host = try HostCatalog.model(id: hostID)
         let known = host.deletion.isKnown && host.offset.isKnown
         var failures: [String] = []
