@@ -18,7 +18,7 @@ public struct SHA256: Sendable {
             byteCount &+= 1
             block.append(byte)
             if block.count == 64 {
-                compress(block)
+                block.withUnsafeBytes { compress($0) }
                 block.removeAll(keepingCapacity: true)
             }
         }
@@ -26,21 +26,21 @@ public struct SHA256: Sendable {
 
     /// Feeds the bytes in `buffer` (the fast path for streamed files).
     public mutating func update(_ buffer: UnsafeRawBufferPointer) {
-        var rest = buffer[...]
+        var start = 0
         byteCount &+= UInt64(buffer.count)
         if !block.isEmpty {
-            let take = min(64 - block.count, rest.count)
-            block.append(contentsOf: rest.prefix(take))
-            rest = rest.dropFirst(take)
+            let take = min(64 - block.count, buffer.count)
+            block.append(contentsOf: buffer[0..<take])
+            start = take
             guard block.count == 64 else { return }
-            compress(block)
+            block.withUnsafeBytes { compress($0) }
             block.removeAll(keepingCapacity: true)
         }
-        while rest.count >= 64 {
-            compress(rest.prefix(64))
-            rest = rest.dropFirst(64)
+        while buffer.count - start >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[start..<start + 64]))
+            start += 64
         }
-        block.append(contentsOf: rest)
+        block.append(contentsOf: buffer[start...])
     }
 
     /// The 32-byte digest of everything fed. Does not change `self`.
@@ -51,10 +51,12 @@ public struct SHA256: Sendable {
         tail.append(0x80)
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        var index = 0
-        while index < tail.count {
-            copy.compress(tail[index..<index + 64])
-            index += 64
+        tail.withUnsafeBytes { bytes in
+            var index = 0
+            while index < bytes.count {
+                copy.compress(UnsafeRawBufferPointer(rebasing: bytes[index..<index + 64]))
+                index += 64
+            }
         }
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
@@ -89,44 +91,39 @@ public struct SHA256: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Compresses one 64-byte block into the state.
-    private mutating func compress<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8, Bytes.Index == Int {
+    /// Compresses one 64-byte block into the state. Precondition: `bytes.count == 64`.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-            compress(bytes, schedule: w)
+            for t in 0..<16 {
+                w[t] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self))
+            }
+            for t in 16..<64 {
+                let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            roundConstants.withUnsafeBufferPointer { k in
+                for t in 0..<64 {
+                    let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let temp1 = h &+ sum1 &+ choice &+ k[t] &+ w[t]
+                    let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let temp2 = sum0 &+ majority
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ temp1
+                    d = c
+                    c = b
+                    b = a
+                    a = temp1 &+ temp2
+                }
+            }
+            state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
+                     state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
         }
-    }
-
-    private mutating func compress<Bytes: Collection>(_ bytes: Bytes, schedule w: UnsafeMutableBufferPointer<UInt32>)
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        let start = bytes.startIndex
-        for t in 0..<16 {
-            let i = start + t * 4
-            w[t] = UInt32(bytes[i]) << 24 | UInt32(bytes[i + 1]) << 16 | UInt32(bytes[i + 2]) << 8 | UInt32(bytes[i + 3])
-        }
-        for t in 16..<64 {
-            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = state
-        for t in 0..<64 {
-            let sum1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ sum1 &+ choice &+ roundConstants[t] &+ w[t]
-            let sum0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let temp2 = sum0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ temp1
-            d = c
-            c = b
-            b = a
-            a = temp1 &+ temp2
-        }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
-                 state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 }
 
