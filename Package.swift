@@ -6,10 +6,12 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system ICU (Debian libicu-dev, Homebrew icu4c). Only the C bridge includes its headers:
@@ -35,8 +37,18 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
+        // The contracts of segmenters, host rules and the simulator as checks, shared by the
+        // property tests and the fuzz targets in Tests/Fuzz.
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "EditingInvariants", "EditingSemantics", "HostModels",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
