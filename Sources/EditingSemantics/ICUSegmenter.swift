@@ -75,8 +75,12 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
+        // ICU moves an offset inside a surrogate pair back to the pair's start before looking, so
+        // it would skip a boundary at that start. Asking from the pair's end finds the same answer
+        // as from inside it, since no boundary falls inside a pair.
+        let from = text.isScalarBoundary(offset) ? offset : offset.advanced(by: 1)
         return withIterator(on: text) { iterator in
-            let b = es_breaker_preceding(iterator, Int32(offset.rawValue))
+            let b = es_breaker_preceding(iterator, Int32(from.rawValue))
             return b < 0 ? nil : UTF16Offset(Int(b))
         }
     }
