@@ -12,6 +12,11 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
         self.text = text
     }
 
-    /// The message and the text, escaped so it can be pasted into a test.
-    public var description: String { "\(message) on \"\(text.escaped)\"" }
+    /// The message and the text, escaped so it can be pasted into a test (the text is cut after
+    /// 300 characters; the fuzzer's saved input holds all of it).
+    public var description: String {
+        let escaped = text.escaped
+        let shown = escaped.count > 300 ? escaped.prefix(300) + "…" : Substring(escaped)
+        return "\(message) on \"\(shown)\""
+    }
 }
