@@ -1,4 +1,5 @@
 import EditingSemantics
+import HostModels
 import Testing
 
 /// Cases the property tests and fuzzers found, fixed, and kept.
@@ -17,5 +18,19 @@ import Testing
         #expect(segmenter.boundary(before: 1, in: prepend) == 0)
         let afterA: UTF16Text = "a\u{110BD}"
         #expect(segmenter.boundary(before: 2, in: afterA) == 1)
+    }
+}
+
+@Suite struct VectorFileRegressionTests {
+    /// `grade:` without a space or value named column 8 of a 6-scalar line (found by fuzz-vector-file).
+    @Test func unknownGradeColumnStaysOnTheLine() {
+        for (line, column) in [("grade:", 7), ("grade: x", 8), ("grade:   x", 10)] {
+            do {
+                _ = try HostVectorFile.parse("source: s\n\(line)\n", path: "v.txt")
+                Issue.record("\(line) parsed")
+            } catch {
+                #expect(error.line == 2 && error.column == column, "\(line): \(error)")
+            }
+        }
     }
 }
