@@ -27,13 +27,17 @@ public struct FlagSegmenter: Segmenter {
         return indicatorsBefore(offset, in: text) % 2 == 0
     }
 
+    /// One pass that carries the length of the current indicator run, so a run of any length
+    /// costs linear time (asking ``breaks(at:in:)`` at each offset would count the run again).
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
-        var offset = UTF16Offset.zero
-        while let next = boundary(after: offset, in: text) {
-            result.append(next)
-            offset = next
+        var indicatorsBefore = 0
+        for slice in text.scalars {
+            let isIndicator = isRI(slice)
+            if slice.offset > .zero, !(isIndicator && indicatorsBefore % 2 == 1) { result.append(slice.offset) }
+            indicatorsBefore = isIndicator ? indicatorsBefore + 1 : 0
         }
+        if text.endOffset > .zero { result.append(text.endOffset) }
         return result
     }
 

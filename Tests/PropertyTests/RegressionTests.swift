@@ -34,3 +34,23 @@ import Testing
         }
     }
 }
+
+@Suite struct LongInputRegressionTests {
+    /// `FlagSegmenter.boundaries` counted the indicator run again at every offset, quadratic in the
+    /// run's length: 20,000 indicators took seconds and a 10 MB run would not finish. A run of
+    /// 200,000 indicators (800,000 code units) finishes quickly only if it is linear. UAX #29 GB12/GB13
+    /// pair them from the start of the run, so the boundaries fall every 4 code units.
+    @Test func longRegionalIndicatorRunIsLinear() {
+        let count = 200_000
+        let text = UTF16Text(units: Array([UInt16]([0xD83C, 0xDDF0]).repeated(count)))
+        let boundaries = FlagSegmenter().boundaries(in: text)
+        #expect(boundaries.count == count / 2 + 1)
+        #expect(boundaries.allSatisfy { $0.rawValue % 4 == 0 })
+        #expect(FlagSegmenter().boundary(before: text.endOffset, in: text) == UTF16Offset(text.units.count - 4))
+    }
+}
+
+extension Array {
+    /// The array repeated `count` times.
+    func repeated(_ count: Int) -> [Element] { Array([[Element]](repeating: self, count: count).joined()) }
+}
