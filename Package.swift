@@ -42,6 +42,7 @@ let package = Package(
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
