@@ -7,6 +7,9 @@ let package = Package(
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
         .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
+        .library(name: "EditingReports", targets: ["EditingReports"]),
+        .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
+        .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -28,11 +31,16 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),
+        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
                 "HostModels",
+                "KeyboardTestData",
+                "KeyboardSimulation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -50,6 +58,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
     ],
     swiftLanguageModes: [.v6]
 )

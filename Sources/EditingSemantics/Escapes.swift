@@ -3,6 +3,10 @@ public struct EscapeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// 1-based column of the backslash, counted in Unicode scalars.
     public var column: Int
     public var reason: String
+    public init(column: Int, reason: String) {
+        self.column = column
+        self.reason = reason
+    }
     public var description: String { "column \(column): \(reason)" }
 }
 

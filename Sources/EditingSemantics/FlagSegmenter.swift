@@ -27,20 +27,23 @@ public struct FlagSegmenter: Segmenter {
         return indicatorsBefore(offset, in: text) % 2 == 0
     }
 
-    /// One pass that carries the length of the current indicator run, so a run of any length
-    /// costs linear time (asking ``breaks(at:in:)`` at each offset would count the run again).
+    /// One forward pass that carries the run's parity along. Complexity: O(n).
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var indicatorsBefore = 0
-        for slice in text.scalars {
-            let isIndicator = isRI(slice)
-            if slice.offset > .zero, !(isIndicator && indicatorsBefore % 2 == 1) { result.append(slice.offset) }
-            indicatorsBefore = isIndicator ? indicatorsBefore + 1 : 0
+        var offset = UTF16Offset.zero
+        while offset < text.endOffset {
+            let slice = text.scalar(startingAt: offset)
+            let indicator = isRI(slice)
+            if offset > .zero, !(indicator && indicatorsBefore % 2 == 1) { result.append(offset) }
+            indicatorsBefore = indicator ? indicatorsBefore + 1 : 0
+            offset = slice.end
         }
-        if text.endOffset > .zero { result.append(text.endOffset) }
+        if offset > .zero { result.append(offset) }
         return result
     }
 
+    /// Complexity: O(length of the run of regional indicators around `offset`).
     public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
         var position = text.scalar(startingAt: offset).end
@@ -50,6 +53,7 @@ public struct FlagSegmenter: Segmenter {
         return position
     }
 
+    /// Complexity: O(length of the run of regional indicators around `offset`).
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
         var position = text.scalar(endingAt: offset).offset

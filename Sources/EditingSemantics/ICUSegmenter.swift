@@ -4,11 +4,14 @@ import Foundation
 /// A segmenter backed by a system ICU break iterator: the built-in character iterator or one
 /// compiled from a rule file in this package's `Rules` resources.
 ///
-/// The compiled iterator is a template that is never pointed at text; each call works on a clone,
-/// so one instance may be used from many threads at once.
+/// The compiled iterator is a template that is never pointed at text; each call borrows a clone
+/// from a small pool (cloning is far dearer than segmenting a short text), so one instance may be
+/// used from many threads at once.
 public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     public let unit: UnitID
     private let template: OpaquePointer
+    private let lock = NSLock()
+    private var idle: [OpaquePointer] = []
 
     /// Extended grapheme clusters from `ubrk_open(UBRK_CHARACTER)`.
     public static let grapheme: ICUSegmenter = {
@@ -51,12 +54,16 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
         }
     }
 
-    deinit { es_breaker_close(template) }
+    deinit {
+        idle.forEach { es_breaker_close($0) }
+        es_breaker_close(template)
+    }
 
-    /// Runs `body` with a private iterator pointed at `text`.
+    /// Runs `body` with an iterator no other thread uses, pointed at `text`.
     private func withIterator<R>(on text: UTF16Text, _ body: (OpaquePointer) -> R) -> R {
-        guard let iterator = es_breaker_clone(template) else { fatalError("ICU could not clone a break iterator") }
-        defer { es_breaker_close(iterator) }
+        let pooled = lock.withLock { idle.popLast() }
+        guard let iterator = pooled ?? es_breaker_clone(template) else { fatalError("ICU could not clone a break iterator") }
+        defer { lock.withLock { idle.append(iterator) } }
         return text.units.withUnsafeBufferPointer { buffer in
             _ = es_breaker_set_text(iterator, buffer.baseAddress, Int32(buffer.count))
             return body(iterator)
@@ -75,12 +82,12 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
-        // ICU moves an offset inside a surrogate pair back to the pair's start before looking, so
-        // it would skip a boundary at that start. Asking from the pair's end finds the same answer
-        // as from inside it, since no boundary falls inside a pair.
-        let from = text.isScalarBoundary(offset) ? offset : offset.advanced(by: 1)
+        // ICU moves an offset between the halves of a surrogate pair back to the pair's start
+        // before looking for the preceding boundary, which would skip a boundary at that start.
+        // Asking from the pair's end instead is exact, as ICU never breaks inside a pair.
+        let query = text.isScalarBoundary(offset) ? offset : offset.advanced(by: 1)
         return withIterator(on: text) { iterator in
-            let b = es_breaker_preceding(iterator, Int32(from.rawValue))
+            let b = es_breaker_preceding(iterator, Int32(query.rawValue))
             return b < 0 ? nil : UTF16Offset(Int(b))
         }
     }
@@ -109,5 +116,20 @@ public struct RuleCompilationError: Error, Hashable, Sendable, CustomStringConve
     public var status: Int
     public var description: String {
         "\(source):\(line):\(offset + 1): ICU could not compile the break rules (UErrorCode \(status))"
+    }
+}
+
+extension ICUSegmenter {
+    /// Counts ICU character-break segments over `texts` with one iterator opened once, straight
+    /// through the C bridge: the baseline the benchmark compares every segmenter with.
+    public static func rawCharacterLoop(over texts: [UTF16Text]) -> Int {
+        var result = es_open_result()
+        guard let iterator = es_breaker_open_character(&result) else { return -1 }
+        defer { es_breaker_close(iterator) }
+        var total = 0
+        for text in texts {
+            total += text.units.withUnsafeBufferPointer { Int(es_count_segments(iterator, $0.baseAddress, Int32($0.count))) }
+        }
+        return total
     }
 }

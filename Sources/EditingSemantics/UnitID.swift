@@ -23,7 +23,7 @@ public enum UnitID: String, CaseIterable, Sendable, Codable, CustomStringConvert
         case .hangulSyllable: return "One Hangul syllable, precomposed or as conjoining jamo L V T; any other scalar alone."
         case .hangulJamo: return "One Hangul jamo; a precomposed syllable is one segment counting its 2 or 3 jamo; any other scalar alone."
         case .flag: return "A regional-indicator pair, paired by parity from the start of the run; any other scalar alone."
-        case .swiftCharacter: return "One Swift Character: an extended grapheme cluster by the Swift standard library's own Unicode data."
+        case .swiftCharacter: return "One Swift Character: an extended grapheme cluster by the Swift standard library's own Unicode data (a lone surrogate reads as U+FFFD)."
         }
     }
 

@@ -20,6 +20,9 @@ public struct Editsem: ParsableCommand {
             VersionsCommand.self,
             UnitsCommand.self,
             SegmentCommand.self,
+            KeyboardTestCommand.self,
+            SimulateCommand.self,
+            StrategiesCommand.self,
         ]
     )
 

@@ -84,15 +84,17 @@ extension StepRule {
 }
 
 extension DeleteRule {
-    /// Deletes the whole text before `caret` press by press, returning each press's edit in order
-    /// (the last unit first). Stops if a press would not shorten the text.
+    /// Deletes the whole text press by press from its end, returning each press's edit in order
+    /// (the last unit first). A press may replace text rather than shorten it (한 → 하); the run
+    /// stops when a press changes nothing, or after `4 × length + 16` presses.
     public func deleteAll(_ text: UTF16Text) -> [TextEdit] {
         var edits: [TextEdit] = []
         var current = text
         var caret = text.endOffset
-        while let edit = deleteBackward(from: caret, in: current) {
+        let pressLimit = 4 * text.units.count + 16
+        while edits.count < pressLimit, let edit = deleteBackward(from: caret, in: current) {
             let next = edit.applied(to: current)
-            guard next.units.count < current.units.count || edit.caretAfter < caret else { break }
+            guard next != current else { break }
             edits.append(edit)
             current = next
             caret = edit.caretAfter

@@ -1,0 +1,195 @@
+import EditingSemantics
+import HostModels
+
+/// A host aspect a grid compares.
+public enum ReportAspect: String, CaseIterable, Sendable {
+    case deletion, caret, offset
+}
+
+/// A share of texts, counted and weighted by usage.
+public struct Share: Sendable, Hashable {
+    public var matching = 0
+    public var total = 0
+    public var matchingWeight = 0.0
+    public var totalWeight = 0.0
+
+    mutating func add(_ matches: Bool, weight: Double?) {
+        total += 1
+        if matches { matching += 1 }
+        if let weight {
+            totalWeight += weight
+            if matches { matchingWeight += weight }
+        }
+    }
+
+    /// The share as a fraction of the texts counted, or nil when none were.
+    public var fraction: Double? { total == 0 ? nil : Double(matching) / Double(total) }
+    /// The share weighted by usage, or nil when no text had a weight.
+    public var weightedFraction: Double? { totalWeight == 0 ? nil : matchingWeight / totalWeight }
+}
+
+/// One cell of a host × unit grid: the code and the shortest text that shows it.
+public struct GridCell: Sendable {
+    public var code: GridCode
+    /// The shortest text where the host differs from the unit; nil when the code is same or unknown.
+    public var example: ReportText?
+}
+
+/// A text on which a host's offset count and delete-press count differ.
+public struct OffsetMismatch: Sendable {
+    public var text: ReportText
+    public var host: Int
+    public var offsetSteps: Int
+    public var presses: Int
+}
+
+/// A way the hosts split on a text: the hosts' deletion traces, with the shortest text showing it.
+public struct Split: Sendable {
+    public var signature: [DeletionTrace?]
+    public var count: Int
+    public var example: ReportText
+    var firstSeen: Int
+}
+
+/// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
+public struct StrategyTally: Sendable {
+    public var outcomes: [String: Int] = [:]
+    public var findings: [String: Int] = [:]
+    public var examples: [String: ReportText] = [:]
+    public var total: Int { outcomes.values.reduce(0, +) }
+}
+
+/// Everything reported for one group (script) of texts, folded text by text in corpus order so
+/// that memory does not grow with the corpus.
+public struct GroupSummary: Sendable {
+    public static let mismatchRowLimit = 40
+    public static let splitLimit = 12
+    static let signatureLimit = 2000
+
+    public let name: String
+    public private(set) var textCount = 0
+    public private(set) var weightedTexts = 0
+    public private(set) var deletionAgreement = Share()
+    public private(set) var caretAgreement = Share()
+    public private(set) var offsetAgreement = Share()
+    /// Per host: texts on which its deletion matches the most common deletion among the hosts.
+    public private(set) var hostDeletionScores: [Share]
+    /// [aspect][host][unit].
+    public private(set) var grids: [ReportAspect: [[GridCell]]]
+    public private(set) var mismatches: [OffsetMismatch] = []
+    public private(set) var mismatchCount = 0
+    private var splitTable: [[DeletionTrace?]: Split] = [:]
+    /// [strategy][host].
+    public private(set) var strategies: [[StrategyTally]]
+
+    public init(name: String, subjects: ReportSubjects) {
+        self.name = name
+        let hostCount = subjects.hosts.count
+        hostDeletionScores = Array(repeating: Share(), count: hostCount)
+        var grids: [ReportAspect: [[GridCell]]] = [:]
+        for aspect in ReportAspect.allCases {
+            grids[aspect] = subjects.hosts.map { host in
+                let known: Bool
+                switch aspect {
+                case .deletion: known = host.deletion.isKnown
+                case .caret: known = host.caret.isKnown
+                case .offset: known = host.offset.isKnown
+                }
+                return subjects.units.map { _ in GridCell(code: known ? .same : .unknown, example: nil) }
+            }
+        }
+        self.grids = grids
+        strategies = subjects.strategies.map { _ in Array(repeating: StrategyTally(), count: hostCount) }
+    }
+
+    /// Adds one text's analysis. Call in corpus order for deterministic examples.
+    public mutating func add(_ analysis: TextAnalysis) {
+        let weight = analysis.text.weight
+        textCount += 1
+        if weight != nil { weightedTexts += 1 }
+        if let agrees = analysis.deletionAgrees { deletionAgreement.add(agrees, weight: weight) }
+        if let agrees = analysis.caretAgrees { caretAgreement.add(agrees, weight: weight) }
+        if let agrees = analysis.offsetAgrees { offsetAgreement.add(agrees, weight: weight) }
+
+        let modal = Self.mostCommon(analysis.deletions)
+        for (h, trace) in analysis.deletions.enumerated() {
+            if let trace { hostDeletionScores[h].add(trace == modal, weight: weight) }
+        }
+
+        for aspect in ReportAspect.allCases {
+            for h in analysis.deletions.indices {
+                let hostBoundaries: [Int]??
+                switch aspect {
+                case .deletion: hostBoundaries = analysis.deletions[h].map { $0.boundaries }
+                case .caret: hostBoundaries = analysis.caretStops[h].map { Optional($0) }
+                case .offset: hostBoundaries = analysis.offsetStops[h].map { Optional($0) }
+                }
+                guard let boundaries = hostBoundaries else { continue }
+                for (u, unitBoundaries) in analysis.unitBoundaries.enumerated() {
+                    let code = GridCode.compare(host: boundaries, unit: unitBoundaries)
+                    var cell = grids[aspect]![h][u]
+                    cell.code = cell.code.combined(with: code)
+                    if code != .same, Self.isShorter(analysis.text, than: cell.example) { cell.example = analysis.text }
+                    grids[aspect]![h][u] = cell
+                }
+            }
+        }
+
+        for h in analysis.deletions.indices {
+            guard let trace = analysis.deletions[h], let offsets = analysis.offsetStops[h] else { continue }
+            let steps = offsets.count - 1
+            guard steps != trace.presses else { continue }
+            mismatchCount += 1
+            if mismatches.count < Self.mismatchRowLimit {
+                mismatches.append(OffsetMismatch(text: analysis.text, host: h, offsetSteps: steps, presses: trace.presses))
+            }
+        }
+
+        if analysis.deletionAgrees == false {
+            if var split = splitTable[analysis.deletions] {
+                split.count += 1
+                if Self.isShorter(analysis.text, than: split.example) { split.example = analysis.text }
+                splitTable[analysis.deletions] = split
+            } else if splitTable.count < Self.signatureLimit {
+                splitTable[analysis.deletions] = Split(
+                    signature: analysis.deletions, count: 1, example: analysis.text, firstSeen: textCount)
+            }
+        }
+
+        for (s, row) in analysis.strategyOutcomes.enumerated() {
+            for (h, cell) in row.enumerated() {
+                var tally = strategies[s][h]
+                tally.outcomes[cell.outcome, default: 0] += 1
+                for finding in Set(cell.findings) { tally.findings[finding, default: 0] += 1 }
+                if cell.outcome != "exact", Self.isShorter(analysis.text, than: tally.examples[cell.outcome]) {
+                    tally.examples[cell.outcome] = analysis.text
+                }
+                strategies[s][h] = tally
+            }
+        }
+    }
+
+    /// The most frequent ways the hosts split, most frequent first (ties: first seen).
+    public var splits: [Split] {
+        Array(splitTable.values.sorted { ($0.count, -$0.firstSeen) > ($1.count, -$1.firstSeen) }.prefix(Self.splitLimit))
+    }
+
+    /// The number of distinct ways the hosts split (up to the tracking limit).
+    public var splitKinds: Int { splitTable.count }
+
+    static func isShorter(_ text: ReportText, than other: ReportText?) -> Bool {
+        guard let other else { return true }
+        return text.text.units.count < other.text.units.count
+    }
+
+    /// The most common known value; ties go to the one that appears first.
+    static func mostCommon<T: Hashable>(_ values: [T?]) -> T? {
+        var counts: [T: Int] = [:]
+        var order: [T] = []
+        for value in values.compactMap({ $0 }) {
+            if counts[value] == nil { order.append(value) }
+            counts[value, default: 0] += 1
+        }
+        return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+    }
+}

@@ -1,0 +1,90 @@
+import EditingSemantics
+import HostModels
+
+/// `report.json`: everything in the Markdown pages and more, for machines. Its shape is described
+/// by ``JSONReport/schema`` (written as `report.schema.json`).
+enum JSONReport {
+    static func render(_ result: ReportResult, stamp: ReportStamp) -> String {
+        let hosts = result.subjects.hosts
+        let units = result.subjects.units
+        func share(_ s: Share) -> JSONValue {
+            .object([
+                ("matching", .int(s.matching)), ("total", .int(s.total)),
+                ("fraction", s.fraction.map { .number($0, digits: 4) } ?? .null),
+                ("weightedFraction", s.weightedFraction.map { .number($0, digits: 4) } ?? .null),
+            ])
+        }
+        func text(_ t: ReportText) -> JSONValue {
+            .object([("id", .string(t.id)), ("text", .text(t.text)), ("utf16Length", .int(t.text.units.count))])
+        }
+        func aspect<R>(_ a: Aspect<R>) -> JSONValue {
+            .object([("unit", .string(a.unit)), ("grade", .string(a.grade.rawValue)), ("known", .bool(a.isKnown))])
+        }
+        func counts(_ d: [String: Int]) -> JSONValue { .object(d.keys.sorted().map { ($0, .int(d[$0]!)) }) }
+        func trace(_ t: DeletionTrace?) -> JSONValue {
+            guard let t else { return .null }
+            return .object([("presses", .int(t.presses)), ("lengths", .array(t.lengths.map { .int($0) })),
+                            ("keepsPrefix", .bool(t.keepsPrefix)), ("illFormed", .bool(t.illFormed))])
+        }
+
+        let groups: [JSONValue] = result.groups.map { g in
+            var grids: [(String, JSONValue)] = []
+            for a in ReportAspect.allCases {
+                grids.append((a.rawValue, .array(hosts.indices.map { h in
+                    .object([("host", .string(hosts[h].id)), ("cells", .array(units.indices.map { u in
+                        let cell = g.grids[a]![h][u]
+                        return .object([("unit", .string(units[u].rawValue)), ("code", .string(cell.code.rawValue)),
+                                        ("example", cell.example.map(text) ?? .null)])
+                    }))])
+                })))
+            }
+            return .object([
+                ("name", .string(g.name)),
+                ("texts", .int(g.textCount)),
+                ("weightedTexts", .int(g.weightedTexts)),
+                ("agreement", .object([("deletion", share(g.deletionAgreement)), ("caret", share(g.caretAgreement)),
+                                       ("offset", share(g.offsetAgreement))])),
+                ("hostDeletionScores", .array(hosts.indices.map { h in
+                    .object([("host", .string(hosts[h].id)), ("score", hosts[h].deletion.isKnown ? share(g.hostDeletionScores[h]) : .null)])
+                })),
+                ("grids", .object(grids)),
+                ("offsetMismatches", .object([
+                    ("count", .int(g.mismatchCount)),
+                    ("rows", .array(g.mismatches.map { m in
+                        .object([("text", text(m.text)), ("host", .string(hosts[m.host].id)),
+                                 ("offsetSteps", .int(m.offsetSteps)), ("presses", .int(m.presses))])
+                    })),
+                ])),
+                ("splits", .object([
+                    ("kinds", .int(g.splitKinds)),
+                    ("top", .array(g.splits.map { s in
+                        .object([("text", text(s.example)), ("count", .int(s.count)),
+                                 ("hosts", .array(hosts.indices.map { h in
+                                     .object([("host", .string(hosts[h].id)), ("deletion", trace(s.signature[h]))])
+                                 }))])
+                    })),
+                ])),
+                ("strategies", .array(result.subjects.strategies.indices.map { s in
+                    .object([("strategy", .string(result.subjects.strategies[s].id)), ("hosts", .array(hosts.indices.map { h in
+                        let tally = g.strategies[s][h]
+                        return .object([("host", .string(hosts[h].id)), ("outcomes", counts(tally.outcomes)),
+                                        ("findings", counts(tally.findings))])
+                    }))])
+                })),
+            ])
+        }
+
+        return JSONValue.object([
+            ("schemaVersion", .int(1)),
+            ("stamp", stamp.json),
+            ("texts", .int(result.textCount)),
+            ("hosts", .array(hosts.map { h in
+                .object([("id", .string(h.id)), ("name", .string(h.name)), ("deletion", aspect(h.deletion)),
+                         ("offset", aspect(h.offset)), ("caret", aspect(h.caret)), ("unicodeBasis", .string(h.unicodeBasis))])
+            })),
+            ("units", .array(units.map { .string($0.rawValue) })),
+            ("strategies", .array(result.subjects.strategies.map { .object([("id", .string($0.id)), ("summary", .string($0.summary))]) })),
+            ("groups", .array(groups)),
+        ]).rendered(pretty: true) + "\n"
+    }
+}

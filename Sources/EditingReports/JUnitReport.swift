@@ -1,0 +1,71 @@
+import EditingSemantics
+import HostModels
+
+/// `junit.xml`: one test suite per group, one test case per strategy and host, failing when the
+/// strategy is not exact on every text and skipped when the host's behaviour is unknown.
+enum JUnitReport {
+    static func render(_ result: ReportResult) -> String {
+        let hosts = result.subjects.hosts
+        let strategies = result.subjects.strategies
+        var suites: [String] = []
+        var totals = (tests: 0, failures: 0, skipped: 0)
+        for g in result.groups {
+            var cases: [String] = []
+            var counts = (tests: 0, failures: 0, skipped: 0)
+            for (s, strategy) in strategies.enumerated() {
+                for (h, host) in hosts.enumerated() {
+                    let tally = g.strategies[s][h]
+                    counts.tests += 1
+                    let open = "    <testcase classname=\"\(escape(g.name)).\(escape(strategy.id))\" name=\"\(escape(host.id))\""
+                    let unknown = tally.outcomes["unknown"] ?? 0
+                    let exact = tally.outcomes["exact"] ?? 0
+                    if unknown == tally.total {
+                        counts.skipped += 1
+                        cases.append(open + ">\n      <skipped message=\"the host's behaviour is unknown\"/>\n    </testcase>")
+                    } else if exact + unknown < tally.total {
+                        counts.failures += 1
+                        let summary = StrategyTables.failures.compactMap { o in
+                            tally.outcomes[o].map { "\(o) \($0)" }
+                        }.joined(separator: ", ")
+                        let example = StrategyTables.failures.compactMap { tally.examples[$0] }.first
+                        let detail = "\(exact) of \(tally.total - unknown) texts exact; \(summary)"
+                            + (example.map { "; e.g. \($0.id) \($0.text.escaped)" } ?? "")
+                        cases.append(open + ">\n      <failure message=\"\(escape(detail))\"/>\n    </testcase>")
+                    } else {
+                        cases.append(open + "/>")
+                    }
+                }
+            }
+            totals.tests += counts.tests
+            totals.failures += counts.failures
+            totals.skipped += counts.skipped
+            suites.append("  <testsuite name=\"\(escape(g.name))\" tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" skipped=\"\(counts.skipped)\">\n"
+                + cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n") + "  </testsuite>")
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"editsem report\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" skipped=\"\(totals.skipped)\">\n"
+            + suites.joined(separator: "\n") + (suites.isEmpty ? "" : "\n") + "</testsuites>\n"
+    }
+
+    /// XML-escapes a string; code points XML 1.0 cannot carry (controls, lone surrogates) become
+    /// `\u{XXXX}` text.
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,97 @@
+import Dispatch
+import Foundation
+import EditingSemantics
+import HostModels
+
+/// The result of a report run: one summary per group, in report order.
+public struct ReportResult: Sendable {
+    public var subjects: ReportSubjects
+    public var groups: [GroupSummary]
+    public var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
+}
+
+/// Runs every text through every host, unit and strategy.
+///
+/// Texts are added one at a time (so a corpus can be streamed), analysed in batches in parallel
+/// across the cores, and folded into their group's summary in the order they were added: the
+/// output is the same on every run and memory stays flat however long the corpus is.
+public struct ReportRunner {
+    /// Groups reported first, in this order; the rest follow alphabetically.
+    public static let leadingGroups = ["hindi", "korean", "emoji"]
+
+    public let subjects: ReportSubjects
+    private let batchSize: Int
+    private let progress: ((Int) -> Void)?
+    private var summaries: [String: GroupSummary] = [:]
+    private var batch: [ReportText] = []
+    private var done = 0
+
+    /// `progress` is called after each batch with the number of texts analysed so far.
+    public init(subjects: ReportSubjects, batchSize: Int = 256, progress: ((Int) -> Void)? = nil) {
+        self.subjects = subjects
+        self.batchSize = batchSize
+        self.progress = progress
+        batch.reserveCapacity(batchSize)
+    }
+
+    public mutating func add(_ text: ReportText) {
+        batch.append(text)
+        if batch.count == batchSize { flush() }
+    }
+
+    /// Analyses what is left and returns the summaries in report order.
+    public mutating func finish() -> ReportResult {
+        flush()
+        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)))
+    }
+
+    /// Runs a whole sequence of texts.
+    public static func run<S: Sequence>(_ texts: S, subjects: ReportSubjects) -> ReportResult where S.Element == ReportText {
+        var runner = ReportRunner(subjects: subjects)
+        for text in texts { runner.add(text) }
+        return runner.finish()
+    }
+
+    private mutating func flush() {
+        guard !batch.isEmpty else { return }
+        for analysis in Self.analyse(batch, subjects: subjects) {
+            let name = analysis.text.group
+            if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
+            summaries[name]!.add(analysis)
+        }
+        done += batch.count
+        progress?(done)
+        batch.removeAll(keepingCapacity: true)
+    }
+
+    static func order(_ groups: [GroupSummary]) -> [GroupSummary] {
+        groups.sorted { a, b in
+            let ia = leadingGroups.firstIndex(of: a.name) ?? leadingGroups.count
+            let ib = leadingGroups.firstIndex(of: b.name) ?? leadingGroups.count
+            return ia != ib ? ia < ib : a.name < b.name
+        }
+    }
+
+    /// Analyses a batch in parallel; results come back in the batch's order.
+    static func analyse(_ batch: [ReportText], subjects: ReportSubjects) -> [TextAnalysis] {
+        let slots = ResultSlots<TextAnalysis>(count: batch.count)
+        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
+            slots.store(TextAnalysis(batch[i], subjects: subjects), at: i)
+        }
+        return slots.values
+    }
+}
+
+/// Fixed slots that parallel workers fill, each index written by exactly one worker.
+final class ResultSlots<T>: @unchecked Sendable {
+    private var storage: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func store(_ value: T, at index: Int) {
+        lock.withLock { storage[index] = value }
+    }
+
+    var values: [T] { lock.withLock { storage.map { $0! } } }
+}

@@ -1,0 +1,70 @@
+import EditingSemantics
+import Foundation
+
+/// The versions and corpus identity every report is stamped with. No clock time, so that two runs
+/// on the same inputs give identical files.
+public struct ReportStamp: Sendable {
+    public var icu = Versions.icu
+    public var icuUnicode = Versions.icuUnicode
+    public var swift = Versions.swift
+    public var stdlibUnicode = Versions.stdlibUnicode
+    /// An identifier of the corpus content, e.g. a SHA-256 prefix.
+    public var corpusVersion: String
+    /// The corpus folder as given, e.g. `Corpus`.
+    public var corpusPath: String
+
+    public init(corpusVersion: String, corpusPath: String) {
+        self.corpusVersion = corpusVersion
+        self.corpusPath = corpusPath
+    }
+
+    public var line: String {
+        "system ICU \(icu) (Unicode \(icuUnicode)) · Swift \(swift) (`Character`: Unicode \(stdlibUnicode)) · corpus `\(corpusPath)` \(corpusVersion)"
+    }
+
+    public var json: JSONValue {
+        .object([
+            ("icu", .string(icu)), ("icuUnicode", .string(icuUnicode)), ("swift", .string(swift)),
+            ("stdlibUnicode", .string(stdlibUnicode)), ("corpus", .string(corpusPath)), ("corpusVersion", .string(corpusVersion)),
+        ])
+    }
+}
+
+/// Small formatting helpers shared by the writers.
+enum Format {
+    /// A fraction as a whole percentage, or "–" when there is none.
+    static func percent(_ fraction: Double?) -> String {
+        guard let fraction else { return "–" }
+        let value = (fraction * 1000).rounded() / 10
+        return value == value.rounded() ? "\(Int(value))%" : "\(value)%"
+    }
+
+    /// Inline code in Markdown, safe for backticks and table pipes.
+    static func code(_ text: String) -> String {
+        let fence = text.contains("`") ? "``" : "`"
+        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
+        return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
+    }
+
+    /// A text for display: escaped where invisible, with its code points.
+    static func shown(_ text: UTF16Text) -> String { text.escaped }
+
+    static func codePoints(_ text: UTF16Text) -> String {
+        text.scalars.map { "U+" + hexString($0.value) }.joined(separator: " ")
+    }
+
+    static func hexString(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A host's deletion drawn between the characters, or its press lengths when it rewrites text.
+    static func drawDeletion(_ trace: DeletionTrace?, text: UTF16Text) -> String {
+        guard let trace else { return "unknown" }
+        if let boundaries = trace.boundaries {
+            return BoundaryDrawing.draw(text, boundaries: boundaries.map { UTF16Offset($0) })
+                + "  (\(trace.presses) press\(trace.presses == 1 ? "" : "es"))"
+        }
+        return "rewrites the text; UTF-16 units removed per press: \(trace.lengths.map(String.init).joined(separator: ","))"
+    }
+}

@@ -1,0 +1,74 @@
+import EditingSemantics
+import Foundation
+
+/// A report output could not be written.
+public struct ReportWriteError: Error, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Renders every report file and puts them in place together: the files are written into a
+/// temporary folder beside the destination and then swapped in, so a failure never leaves a
+/// half-written report.
+public enum ReportWriter {
+    /// The files of a report, by name, in a fixed order.
+    public static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
+        var files: [(String, String)] = [("README.md", MarkdownReport.index(result, stamp: stamp))]
+        for group in result.groups {
+            files.append(("\(group.name).md", MarkdownReport.group(group, result: result, stamp: stamp)))
+        }
+        files.append(("report.json", JSONReport.render(result, stamp: stamp)))
+        files.append(("report.schema.json", JSONReportSchema.text))
+        files.append(("junit.xml", JUnitReport.render(result)))
+        files.append(("index.html", HTMLReport.render(result, stamp: stamp)))
+        return files
+    }
+
+    /// Writes `files` as the whole content of `directory`, replacing an earlier report there.
+    /// Refuses a non-empty folder that does not hold an editsem report.
+    public static func write(_ files: [(name: String, contents: String)], to directory: URL) throws(ReportWriteError) {
+        let fm = FileManager.default
+        let parent = directory.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard fm.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ReportWriteError(path: parent.path, reason: "the parent folder does not exist")
+        }
+        if fm.fileExists(atPath: directory.path) {
+            let contents = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
+            let readme = (try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+            guard contents.isEmpty || readme.hasPrefix(MarkdownReport.title) else {
+                throw ReportWriteError(path: directory.path, reason: "not empty and not an editsem report folder; refusing to replace it")
+            }
+        }
+        let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).editsem-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try? fm.removeItem(at: staging)
+            try fm.createDirectory(at: staging, withIntermediateDirectories: false)
+        } catch {
+            throw ReportWriteError(path: parent.path, reason: "cannot create a folder here (\(Self.reason(error)))")
+        }
+        do {
+            for file in files {
+                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
+            }
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw ReportWriteError(path: staging.path, reason: "cannot write (\(Self.reason(error)))")
+        }
+        let old = parent.appendingPathComponent(".\(directory.lastPathComponent).editsem-old-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            if fm.fileExists(atPath: directory.path) { try fm.moveItem(at: directory, to: old) }
+            try fm.moveItem(at: staging, to: directory)
+            try? fm.removeItem(at: old)
+        } catch {
+            if fm.fileExists(atPath: old.path), !fm.fileExists(atPath: directory.path) { try? fm.moveItem(at: old, to: directory) }
+            try? fm.removeItem(at: staging)
+            throw ReportWriteError(path: directory.path, reason: "cannot replace the folder (\(Self.reason(error)))")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,24 @@
+import EditingSemantics
+import HostModels
+import KeyboardSimulation
+
+extension ReportSubjects {
+    /// The units the grids compare hosts with: all but `hangul-jamo`, whose boundaries are the
+    /// code points' (it differs only in how many jamo a precomposed syllable counts).
+    public static let gridUnits = UnitID.allCases.filter { $0 != .hangulJamo }
+
+    /// Every host of the catalog, every grid unit and every keyboard strategy.
+    public static var standard: ReportSubjects {
+        ReportSubjects(hosts: HostCatalog.all, units: gridUnits, strategies: StrategyCatalog.all.map(ReportStrategy.init))
+    }
+}
+
+extension ReportStrategy {
+    /// A keyboard strategy run in the simulated document of each host.
+    public init(_ strategy: any KeyboardStrategy) {
+        self.init(id: strategy.id, summary: strategy.summary) { text, host in
+            let outcome = Simulation.run(strategy, on: host, text: text)
+            return StrategyCell(outcome: outcome.kind.rawValue, findings: outcome.findings.map(\.kind.rawValue))
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import EditingSemantics
+import HostModels
+
+/// Everything the report needs to know about one text: each host's deletion, offset and caret
+/// behaviour, and each unit's boundaries.
+public struct TextAnalysis: Sendable {
+    public var text: ReportText
+    /// Indexed like the hosts; nil where the host's aspect is unknown.
+    public var deletions: [DeletionTrace?]
+    public var offsetStops: [[Int]?]
+    public var caretStops: [[Int]?]
+    /// Indexed like ``ReportSubjects/units``.
+    public var unitBoundaries: [[Int]]
+    /// Indexed [strategy][host].
+    public var strategyOutcomes: [[StrategyCell]]
+
+    public init(_ text: ReportText, subjects: ReportSubjects) {
+        self.text = text
+        let t = text.text
+        deletions = subjects.hosts.map { host in host.deletion.rule.map { DeletionTrace(deleting: t, with: $0) } }
+        offsetStops = subjects.hosts.map { host in host.offset.rule.map { $0.stops(in: t).map(\.rawValue) } }
+        caretStops = subjects.hosts.map { host in host.caret.rule.map { $0.stops(in: t).map(\.rawValue) } }
+        unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }
+        strategyOutcomes = subjects.strategies.map { strategy in
+            subjects.hosts.map { host in strategy.run(text.text, host) }
+        }
+    }
+
+    /// Whether every host whose aspect is known behaves the same; nil when fewer than two are known.
+    static func allAgree<T: Equatable>(_ values: [T?]) -> Bool? {
+        let known = values.compactMap { $0 }
+        guard known.count >= 2 else { return nil }
+        return known.allSatisfy { $0 == known[0] }
+    }
+
+    public var deletionAgrees: Bool? { Self.allAgree(deletions) }
+    public var offsetAgrees: Bool? { Self.allAgree(offsetStops) }
+    public var caretAgrees: Bool? { Self.allAgree(caretStops) }
+}
+
+/// The outcome of one keyboard strategy on one host for one text, as the report counts it.
+public struct StrategyCell: Hashable, Sendable {
+    /// `exact`, `over-deleted`, `under-deleted`, `damaged` or `unknown`.
+    public var outcome: String
+    /// The kinds of damage found, if any.
+    public var findings: [String]
+
+    public init(outcome: String, findings: [String] = []) {
+        self.outcome = outcome
+        self.findings = findings
+    }
+}
+
+/// A keyboard strategy as the report runs it.
+public struct ReportStrategy: Sendable {
+    public var id: String
+    public var summary: String
+    public var run: @Sendable (UTF16Text, HostModel) -> StrategyCell
+
+    public init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, HostModel) -> StrategyCell) {
+        self.id = id
+        self.summary = summary
+        self.run = run
+    }
+}
+
+/// What a report compares: hosts, reference units and keyboard strategies.
+public struct ReportSubjects: Sendable {
+    public var hosts: [HostModel]
+    public var units: [UnitID]
+    public var segmenters: [any Segmenter]
+    public var strategies: [ReportStrategy]
+
+    public init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy]) {
+        self.hosts = hosts
+        self.units = units
+        self.segmenters = units.map { $0.makeSegmenter() }
+        self.strategies = strategies
+    }
+}

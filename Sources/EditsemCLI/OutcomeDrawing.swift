@@ -1,0 +1,39 @@
+import EditingSemantics
+import KeyboardSimulation
+
+/// The text form of a simulation outcome: a summary, then the call log step by step.
+enum OutcomeDrawing {
+    static func draw(_ outcome: SimulationOutcome, hostName: String) -> String {
+        var lines: [String] = []
+        var verdict = outcome.kind.rawValue
+        switch outcome.kind {
+        case .overDeleted: verdict += " (lost \"\(outcome.lost.escaped)\")"
+        case .underDeleted, .mismatch: verdict += " (remaining \"\(outcome.remaining.escaped)\")"
+        case .unknown: verdict += " (the host model does not know: \(outcome.unknownAspects.joined(separator: ", ")))"
+        default: break
+        }
+        lines.append("\(outcome.strategyID) on \(outcome.hostID) (\(hostName)): \(verdict)")
+        lines.append("  start     \(outcome.start.drawn)")
+        lines.append("  expected  \(outcome.expected.drawn)")
+        lines.append("  result    \(outcome.result.drawn)")
+        for finding in outcome.findings {
+            lines.append("  damage    \(finding.kind.rawValue) at \(finding.offset): \(finding.detail)")
+        }
+        for error in outcome.hostErrors { lines.append("  refused   \(error)") }
+        lines.append("  calls:")
+        let width = String(outcome.log.count).count
+        for (index, entry) in outcome.log.enumerated() {
+            let number = String(repeating: " ", count: width - String(index + 1).count) + String(index + 1)
+            var line = "  \(number). \(entry.call.drawn)"
+            switch entry.effect {
+            case .returnedText(let text): line += " → " + (text.map { "\"\($0.escaped)\"" } ?? "nil")
+            case .returnedFlag(let flag): line += " → \(flag)"
+            case .applied: line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
+            case .unknown(let aspect): line += "   unknown: the host model has no \(aspect) rule"
+            case .invalidHostAnswer(let message): line += "   refused: \(message)"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

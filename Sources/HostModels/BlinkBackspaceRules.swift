@@ -1,0 +1,61 @@
+import EditingSemantics
+
+/// Blink's `BackspaceStateMachine` as `PreviousBackwardDeletionOffsetOf` runs it: fed code units
+/// backward from the caret, with its handling of unpaired surrogates (a lone lead surrogate or a
+/// pending lone trail surrogate is deleted along with whatever the machine counted).
+public struct BlinkBackspaceStateMachineRule: DeleteRule {
+    public init() {}
+
+    /// The number of UTF-16 units the machine deletes before `caret`. Precondition: `caret > 0`.
+    public static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text) -> Int {
+        var machine = EmojiBackspaceStateMachine(dialect: .blink)
+        var extra = 0
+        var pendingTrail: UInt16?
+        var i = caret.rawValue
+        feeding: while i > 0 {
+            i -= 1
+            let unit = text.units[i]
+            let codePoint: UInt32, length: Int
+            if UTF16.isLeadSurrogate(unit) {
+                guard let trail = pendingTrail else {
+                    extra += 1
+                    break feeding
+                }
+                codePoint = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+                length = 2
+                pendingTrail = nil
+            } else if UTF16.isTrailSurrogate(unit) {
+                if pendingTrail != nil { break feeding }
+                pendingTrail = unit
+                continue
+            } else {
+                if pendingTrail != nil { break feeding }
+                codePoint = UInt32(unit)
+                length = 1
+            }
+            machine.feed(codePoint, units: length)
+            if machine.isFinished { break }
+        }
+        if pendingTrail != nil { extra += 1 }
+        return machine.unitsToDelete + extra
+    }
+
+    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+        guard caret > .zero else { return nil }
+        return TextEdit(range: UTF16Offset(caret.rawValue - Self.unitsToDelete(before: caret, in: text))..<caret)
+    }
+}
+
+/// Blink's Backspace key, `TypingCommand::DeleteKeyPressed`: it first extends the caret back by
+/// one grapheme cluster (``BlinkGraphemeRule``); when that spans more than one code unit,
+/// `AdjustSelectionForBackwardDelete` moves the start to the backspace state machine's offset
+/// (``BlinkBackspaceStateMachineRule``). Block-level merges at a paragraph start are not modelled.
+public struct BlinkBackspaceRule: DeleteRule {
+    public init() {}
+
+    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+        guard let clusterStart = BlinkGraphemeRule().step(from: caret, forward: false, in: text) else { return nil }
+        if caret.rawValue - clusterStart.rawValue <= 1 { return TextEdit(range: clusterStart..<caret) }
+        return BlinkBackspaceStateMachineRule().deleteBackward(from: caret, in: text)
+    }
+}

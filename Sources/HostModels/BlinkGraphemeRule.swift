@@ -1,0 +1,52 @@
+import EditingSemantics
+
+/// Blink's caret unit: `IsGraphemeBreak` (editing/state_machines/state_machine_util.cc) between
+/// two code points, with regional indicators paired by parity as its grapheme boundary state
+/// machines do. It is UAX #29 (GB3–GB9b) plus:
+/// - "Cluster Indic syllables together": no break after an Indic_Syllabic_Category=Virama
+///   character (a fixed list from Unicode 9.0, without Tamil U+0BCD, crbug.com/693687) before a
+///   letter (Lo);
+/// - GB11 reduced to `ZWJ × Emoji` (the `Emoji` property, no look-back).
+/// A lone surrogate is a cluster of its own. Properties come from the system ICU.
+public struct BlinkGraphemeRule: BoundaryPredicateRule {
+    public init() {}
+    typealias GCB = ICUProperties.GraphemeClusterBreak
+
+    static let viramas: Set<UInt32> = [
+        0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0C4D, 0x0CCD, 0x0D4D,
+        0x0DCA, 0x1B44, 0xA8C4, 0xA9C0, 0x11046, 0x110B9, 0x111C0, 0x11235,
+        0x1134D, 0x11442, 0x114C2, 0x115BF, 0x1163F, 0x116B6, 0x11C3F,
+    ]
+
+    /// `IsGraphemeBreak(prev, next)` for two code points that are not both regional indicators.
+    static func isGraphemeBreak(_ c1: UInt32, _ c2: UInt32) -> Bool {
+        let p1 = ICUProperties.graphemeClusterBreak(c1), p2 = ICUProperties.graphemeClusterBreak(c2)
+        if p1 == .cr && p2 == .lf { return false }
+        if [.control, .cr, .lf].contains(p1) || [.control, .cr, .lf].contains(p2) { return true }
+        if p1 == .l && [.l, .v, .lv, .lvt].contains(p2) { return false }
+        if [.lv, .v].contains(p1) && [.v, .t].contains(p2) { return false }
+        if [.lvt, .t].contains(p1) && p2 == .t { return false }
+        if p2 == .extend || c2 == CodePoints.zeroWidthJoiner || p2 == .spacingMark { return false }
+        if p1 == .prepend { return false }
+        if viramas.contains(c1) && ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ { return false }
+        if c1 == CodePoints.zeroWidthJoiner && ICUProperties.isEmoji(c2) { return false }
+        return true
+    }
+
+    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+        let before = text.scalar(endingAt: offset), after = text.scalar(startingAt: offset)
+        if before.isLoneSurrogate || after.isLoneSurrogate { return true }
+        if CodePoints.isRegionalIndicator(before.value) && CodePoints.isRegionalIndicator(after.value) {
+            var count = 0
+            var position = offset
+            while position > .zero {
+                let slice = text.scalar(endingAt: position)
+                guard !slice.isLoneSurrogate, CodePoints.isRegionalIndicator(slice.value) else { break }
+                count += 1
+                position = slice.offset
+            }
+            return count % 2 == 0
+        }
+        return Self.isGraphemeBreak(before.value, after.value)
+    }
+}

@@ -1,0 +1,136 @@
+import EditingSemantics
+
+// This package's recommendations. Each reads the context, decides the text that should stand
+// before the caret, and lets ProxyEditing steer the host there, verifying every call.
+
+private let recommendedOrigin =
+    "This package: decide the goal from the context (system ICU grapheme clusters), then steer with deleteBackward(), insertText and adjustTextPosition, re-reading documentContextBeforeInput after every call and repairing any difference, as Keyman measures and compensates but for any unit and any host."
+
+/// Deletes the last character whatever the host's deletion unit.
+public struct RecommendedDeleteCharacter: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-delete-character" }
+    public var summary: String {
+        "Reads the context, then deletes backward until exactly the last grapheme cluster is gone, re-inserting anything the host over-deleted. Without context, one deleteBackward() (the host's own unit)."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .deleteLastCharacter }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
+        let text = UTF16Text(context)
+        guard let last = TextPieces.lastCharacter(in: text) else { return }
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<last.lowerBound.rawValue]))
+    }
+}
+
+/// Deletes the last word whatever the host's deletion unit.
+public struct RecommendedDeleteWord: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-delete-word" }
+    public var summary: String {
+        "Reads the context, then deletes backward until exactly the trailing spaces and last word are gone, re-inserting anything over-deleted. Without context, does nothing."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .deleteLastWord }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let context = proxy.documentContextBeforeInput else { return }
+        let text = UTF16Text(context)
+        let segment = TextPieces.lastWordSegment(in: text)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<segment.lowerBound.rawValue]))
+    }
+}
+
+/// Replaces the current word whatever the host's deletion and offset units.
+public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
+    public let replacement: String
+    public init(replacement: String) { self.replacement = replacement }
+    public var id: String { "recommended-replace-word" }
+    public var summary: String {
+        "Reads both contexts, moves the caret one offset step at a time until it stands after the word (checking the context's length), then rewrites the text before it so the word becomes the replacement. Without context, inserts the replacement."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let before = proxy.documentContextBeforeInput.map({ UTF16Text($0) }),
+              let after = proxy.documentContextAfterInput.map({ UTF16Text($0) })
+        else { return proxy.insertText(replacement) }
+        let pre = TextPieces.wordFragmentAtEnd(of: before)
+        let post = TextPieces.wordFragmentAtStart(of: after)
+        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + post.upperBound.rawValue) else { return }
+        let goal = Array(before.units[..<pre.lowerBound.rawValue]) + Array(replacement.utf16)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+    }
+}
+
+/// Deletes the character after the caret whatever the host's deletion and offset units.
+public struct RecommendedForwardDelete: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-forward-delete" }
+    public var summary: String {
+        "Reads both contexts, moves the caret one offset step at a time until it stands after the next grapheme cluster, then deletes backward until the text before the caret is what it was, re-inserting anything over-deleted. Without context, does nothing."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .forwardDeleteCharacter }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let before = proxy.documentContextBeforeInput.map({ UTF16Text($0) }),
+              let after = proxy.documentContextAfterInput.map({ UTF16Text($0) }),
+              let next = TextPieces.firstCharacter(in: after)
+        else { return }
+        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + next.upperBound.rawValue) else { return }
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: before.units)
+    }
+}
+
+/// Moves the caret back over one character whatever the host's offset unit.
+public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-move-character" }
+    public var summary: String {
+        "Reads the context, then calls adjustTextPosition(byCharacterOffset: ±1) until the context before the caret has lost exactly the last grapheme cluster. Without context, does nothing."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .moveBackOneCharacter }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let context = proxy.documentContextBeforeInput, let last = TextPieces.lastCharacter(in: UTF16Text(context)) else { return }
+        ProxyEditing.moveCaret(on: proxy, toContextLength: last.lowerBound.rawValue)
+    }
+}
+
+/// Composes a Korean syllable whatever the host's deletion unit.
+public struct RecommendedKoreanComposing: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-korean-compose" }
+    public var summary: String {
+        "Types ㄴ: when the context ends with an open precomposed syllable, rewrites the text before the caret so that syllable becomes the composed one (following a host that decomposes jamo by jamo); otherwise inserts ㄴ."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .typeKoreanFinalNieun }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        let letter = UTF16Text(scalar: ComposingRules.letterNieun).string
+        guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
+              let composed = ComposingRules.composingFinalNieun(onto: last.value)
+        else { return proxy.insertText(letter) }
+        let units = Array(context.utf16)
+        let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: composed).units
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+    }
+}
+
+/// Replaces a Hindi vowel sign whatever the host's deletion unit.
+public struct RecommendedHindiVowelSign: KeyboardStrategy {
+    public init() {}
+    public var id: String { "recommended-hindi-matra" }
+    public var summary: String {
+        "Types a vowel sign: when the context ends with a Devanagari vowel sign, rewrites the text before the caret so that sign becomes the new one (re-inserting the consonant if the host deleted the whole cluster); otherwise inserts े."
+    }
+    public var origin: String { recommendedOrigin }
+    public var intent: EditIntent { .typeHindiVowelSign }
+    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
+              ComposingRules.isDevanagariVowelSign(last.value)
+        else { return proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: nil)).string) }
+        let units = Array(context.utf16)
+        let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: ComposingRules.vowelSign(replacing: last.value)).units
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+    }
+}

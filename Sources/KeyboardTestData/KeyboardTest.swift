@@ -1,0 +1,60 @@
+import EditingSemantics
+
+/// A CLDR keyboard test file (UTS #35 Part 7, "Keyboard Test Data", `<keyboardTest3>`, a
+/// technical preview): named suites of tests, each a sequence of actions on a document.
+public struct KeyboardTestFile: Hashable, Sendable {
+    /// `conformsTo`, fixed to `techpreview` by the current spec.
+    public var conformsTo: String
+    /// `<info>`: the keyboard file under test, the author and the test file's name.
+    public var keyboard: String
+    public var author: String?
+    public var name: String
+    /// `<repertoire>` elements, kept as their attributes so a file round-trips.
+    public var repertoires: [[String: String]]
+    public var suites: [KeyboardTestSuite]
+
+    public init(conformsTo: String = "techpreview", keyboard: String, author: String? = nil, name: String,
+                repertoires: [[String: String]] = [], suites: [KeyboardTestSuite]) {
+        self.conformsTo = conformsTo
+        self.keyboard = keyboard
+        self.author = author
+        self.name = name
+        self.repertoires = repertoires
+        self.suites = suites
+    }
+}
+
+/// `<tests name="…">`.
+public struct KeyboardTestSuite: Hashable, Sendable {
+    public var name: String
+    public var tests: [KeyboardTest]
+    public init(name: String, tests: [KeyboardTest]) {
+        self.name = name
+        self.tests = tests
+    }
+}
+
+/// `<test name="…">`: actions processed in order, with cumulative effects.
+public struct KeyboardTest: Hashable, Sendable {
+    public var name: String
+    public var actions: [KeyboardTestAction]
+    public init(name: String, actions: [KeyboardTestAction]) {
+        self.name = name
+        self.actions = actions
+    }
+}
+
+/// One child of `<test>`.
+public enum KeyboardTestAction: Hashable, Sendable {
+    /// `<startContext to="…"/>`: the text before the insertion point when the test starts.
+    case startContext(UTF16Text)
+    /// `<keystroke key="…"/>`, with at most one gesture attribute. Running it needs the keyboard's
+    /// layout, which this package does not model.
+    case keystroke(key: String, gesture: [String: String])
+    /// `<emit to="…"/>`: the text one keystroke produces.
+    case emit(UTF16Text)
+    /// `<backspace/>`.
+    case backspace
+    /// `<check result="…"/>`: the whole text expected so far, start context included.
+    case check(UTF16Text)
+}
