@@ -47,14 +47,14 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "HostModels",
+                "EditingInvariants", "EditingSemantics", "HostModels", "KeyboardSimulation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -12,6 +12,13 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case escapes
     /// The host vector file parser, on the bytes read as UTF-8, evaluating what parses.
     case vectorFile = "vector-file"
+    /// The keyboard simulator under a call sequence decoded by ``SimulatorContract/script(fromBytes:)``.
+    case simulator
+    /// Every strategy on every host, on ``HardCases/text(fromBytes:)`` (first byte: how much of
+    /// the rest goes after the caret).
+    case strategies
+    /// The `<keyboardTest3>` XML reader and writer, on the raw bytes.
+    case keyboardTestFile = "keyboard-test-file"
 
     /// Every violation the input shows; empty when the code under test behaves.
     public func violations(_ bytes: [UInt8]) -> [Violation] {
@@ -29,6 +36,15 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 + EscapeContract.violations(roundTripping: HardCases.text(fromBytes: bytes))
         case .vectorFile:
             return VectorFileContract.violations(parsing: String(decoding: bytes, as: UTF8.self))
+        case .simulator:
+            return SimulatorContract.violations(fromBytes: bytes)
+        case .strategies:
+            let split = bytes.isEmpty ? 0 : min(Int(bytes[0] % 8), bytes.count - 1)
+            let text = HardCases.text(fromBytes: bytes.dropFirst(1 + split))
+            let following = HardCases.text(fromBytes: bytes.dropFirst().prefix(split))
+            return SimulatorContract.strategyViolations(on: text, following: following)
+        case .keyboardTestFile:
+            return KeyboardTestFileContract.violations(reading: bytes)
         }
     }
 }

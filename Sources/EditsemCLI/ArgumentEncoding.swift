@@ -37,7 +37,7 @@ extension Editsem {
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            if code == .failure {
+            if code == .failure, !(error is ExitCode) {
                 printError("editsem: internal error: \(String(describing: error).split(separator: "\n").joined(separator: " "))")
                 exit(withError: EditsemExit.software)
             }

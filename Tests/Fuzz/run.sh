@@ -4,7 +4,7 @@
 #   Tests/Fuzz/run.sh [SECONDS] [TARGET...]
 #
 # SECONDS defaults to 60 per target; TARGETs default to every Sources/fuzz-* target (by the name
-# after "fuzz-": segmenters, hosts, escapes, vector-file, ...). Targets run one after another.
+# after "fuzz-": segmenters, hosts, escapes, vector-file, simulator, strategies, keyboard-test-file). Targets run one after another.
 #
 # Environment:
 #   FUZZ_SANITIZERS  what -sanitize= gets (default "fuzzer"; "fuzzer,address" adds ASan, slower)
@@ -67,7 +67,9 @@ for target in "${targets[@]}"; do
     for extra in "$here/Seeds/$target" "$here/Regressions/$target"; do
         [ -d "$extra" ] && inputs+=("$extra")
     done
+    # The committed corpus seeds the parsers' targets.
     [ "$target" = vector-file ] && [ -d "$root/Corpus/vectors" ] && inputs+=("$root/Corpus/vectors")
+    [ "$target" = keyboard-test-file ] && [ -d "$root/Corpus/keyboard-tests" ] && inputs+=("$root/Corpus/keyboard-tests")
     flags=(-max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096
            -artifact_prefix="$artifacts/" -print_final_stats=1)
     [ -f "$here/Dictionaries/$target.dict" ] && flags+=(-dict="$here/Dictionaries/$target.dict")
