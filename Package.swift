@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "HostModels", "KeyboardSimulation",
+                "EditingInvariants", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,5 +1,7 @@
 import EditingSemantics
 import HostModels
+import KeyboardTestData
+import Foundation
 import Testing
 
 /// Cases the property tests and fuzzers found, fixed, and kept.
@@ -53,4 +55,31 @@ import Testing
 extension Array {
     /// The array repeated `count` times.
     func repeated(_ count: Int) -> [Element] { Array([[Element]](repeating: self, count: count).joined()) }
+}
+
+@Suite struct KeyboardTestFileRegressionTests {
+    func error(_ bytes: [UInt8]) -> KeyboardTestError? {
+        do { _ = try KeyboardTestFile(xml: Data(bytes), path: "k.xml"); return nil } catch { return error }
+    }
+
+    /// libxml2 2.9.14 crashed (signal 11) on an unknown declared encoding followed by a byte that
+    /// is not UTF-8 (found by fuzz-keyboard-test-file). Both are now refused before parsing.
+    @Test func unknownEncodingThenInvalidByteIsRefusedNotParsed() {
+        let declaration = Array(#"<?xml version="1.0" encoding="UTF8.""#.utf8)
+        let crash = error(declaration + [0xAF])
+        #expect(crash?.line == 1 && crash?.column == 37, "\(String(describing: crash))")
+        #expect(crash?.reason.contains("not UTF-8 (byte 0xAF)") == true)
+        let latin1 = error(Array(#"<?xml version="1.0" encoding="ISO-8859-1"?><keyboardTest3/>"#.utf8))
+        #expect(latin1?.reason.contains("'ISO-8859-1'") == true && latin1?.column == 21)
+        #expect(error(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<keyboardTest3 conformsTo=\"techpreview\"><info keyboard=\"k\" name=\"n\"/></keyboardTest3>".utf8)) == nil,
+                "UTF-8, declared in any case, still reads")
+        let second = error(Array("<a>\n<b>".utf8) + [0xC3, 0x28])
+        #expect(second?.line == 2 && second?.column == 4, "the bad byte's own line and column")
+    }
+
+    /// libxml2 reports some errors at line 0, column 0; the error names line 1, column 1.
+    @Test func errorsBeforeTheFirstLineNameLineOne() {
+        let found = error([0x3C, 0, 0, 0])
+        #expect(found?.line == 1 && found?.column == 1, "\(String(describing: found))")
+    }
 }

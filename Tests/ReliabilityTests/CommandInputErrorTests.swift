@@ -44,7 +44,13 @@ import Testing
         let badEscape = try file("escape.xml", Array((header + open + "\n<tests name=\"s\"><test name=\"t\"><startContext to=\"a\\u{12\"/></test></tests></keyboardTest3>").utf8))
         expectOneLine(try EditsemProcess.run("keyboard-test", "run", badEscape), code: 65, "\(badEscape):3:", "unterminated")
         let invalidUTF8 = try file("utf8.xml", Array((header + open.replacingOccurrences(of: "name=\"n\"", with: "name=\"n")).utf8) + [0xFF] + Array("\"/></keyboardTest3>".utf8))
-        expectOneLine(try EditsemProcess.run("keyboard-test", "run", invalidUTF8), code: 65, "\(invalidUTF8):2:", "malformed XML")
+        expectOneLine(try EditsemProcess.run("keyboard-test", "run", invalidUTF8), code: 65, "\(invalidUTF8):2:69: not UTF-8 (byte 0xFF)")
+    }
+
+    /// Bytes that once crashed the system libxml2 inside `keyboard-test run` (signal 11).
+    @Test func keyboardTestFileThatCrashedLibxml2() throws {
+        let crash = try file("crash.xml", Array(#"<?xml version="1.0" encoding="UTF8.""#.utf8) + [0xAF])
+        expectOneLine(try EditsemProcess.run("keyboard-test", "run", crash), code: 65, "\(crash):1:37: not UTF-8 (byte 0xAF)")
     }
 
     @Test func keyboardTestUnknownHost() throws {
