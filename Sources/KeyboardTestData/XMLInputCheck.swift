@@ -1,13 +1,19 @@
 import Foundation
 
-/// Checks done before a keyboard test file reaches the XML parser. The system libxml2 (2.9.14 on
-/// Debian 12, through FoundationXML) dereferences a null pointer on some documents that declare
-/// an encoding it does not know and then hold bytes that are not valid in it (found by fuzzing:
-/// `<?xml version="1.0" encoding="UTF8."` followed by byte 0xAF). Keyboard test files are UTF-8,
-/// so anything else is refused here, with its line and column, and never parsed.
+/// Checks done before a keyboard test file reaches the XML parser, for inputs that crash the
+/// parser instead of failing (found by fuzzing, Swift 6.3.1's FoundationXML on Debian 12's
+/// libxml2 2.9.14):
+/// - the system libxml2 dereferences a null pointer on some documents that declare an encoding it
+///   does not know and then hold bytes that are not valid in it (`<?xml version="1.0"
+///   encoding="UTF8."` followed by byte 0xAF). Keyboard test files are UTF-8, so anything else is
+///   refused;
+/// - FoundationXML reads a processing instruction's data as a C string without checking for
+///   null, which libxml2 passes for `<?target?>` with nothing after the target. Such an
+///   instruction is refused (even inside a comment, where it would be harmless).
+/// Each refusal names its line and column; the document is then never parsed.
 enum XMLInputCheck {
-    /// The first problem, or nil when `data` is UTF-8 (a byte-order mark allowed) and its XML
-    /// declaration, if any, names no encoding or UTF-8.
+    /// The first problem, or nil when `data` is UTF-8 (a byte-order mark allowed), its XML
+    /// declaration, if any, names no encoding or UTF-8, and it has no `<?target?>`.
     static func problem(in data: Data, path: String) -> KeyboardTestError? {
         let bytes = [UInt8](data)
         var line = 1, column = 1
@@ -27,6 +33,7 @@ enum XMLInputCheck {
                                          reason: "not UTF-8 (byte 0x\(byte)); keyboard test files are UTF-8")
             }
         }
+        if let problem = emptyProcessingInstruction(in: String(decoding: bytes, as: UTF8.self), path: path) { return problem }
         let text = String(decoding: bytes.prefix(512), as: UTF8.self)
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         guard body.hasPrefix("<?xml") else { return nil }
@@ -39,5 +46,25 @@ enum XMLInputCheck {
         let column1 = declaration.distance(from: declaration.startIndex, to: range.lowerBound) + 1
         return KeyboardTestError(path: path, line: 1, column: column1,
                                  reason: "the XML declaration names the encoding '\(name)'; keyboard test files are UTF-8")
+    }
+
+    /// The first `<?target?>`: a processing instruction with a target and nothing after it.
+    private static func emptyProcessingInstruction(in text: String, path: String) -> KeyboardTestError? {
+        let scalars = Array(text.unicodeScalars)
+        var line = 1, column = 1
+        for i in scalars.indices {
+            if scalars[i] == "<", i + 1 < scalars.count, scalars[i + 1] == "?" {
+                var j = i + 2
+                // Targets are short names; a bound keeps the scan linear on `<?<?<?…`.
+                while j < scalars.count, j < i + 66, !" \t\r\n?".unicodeScalars.contains(scalars[j]) { j += 1 }
+                if j > i + 2, j + 1 < scalars.count, scalars[j] == "?", scalars[j + 1] == ">" {
+                    let target = String(String.UnicodeScalarView(scalars[(i + 2)..<j]))
+                    return KeyboardTestError(path: path, line: line, column: column,
+                                             reason: "a processing instruction with no data (<?\(target)?>) is not supported")
+                }
+            }
+            if scalars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return nil
     }
 }

@@ -77,6 +77,16 @@ extension Array {
         #expect(second?.line == 2 && second?.column == 4, "the bad byte's own line and column")
     }
 
+    /// FoundationXML crashed (signal 11, strlen of a null pointer) on a processing instruction
+    /// with no data (found by fuzz-keyboard-test-file). It is refused before parsing.
+    @Test func processingInstructionWithoutDataIsRefused() {
+        let found = error(Array("<?xml version=\"1.0\"?>\n  <?x?>".utf8))
+        #expect(found?.line == 2 && found?.column == 3, "\(String(describing: found))")
+        #expect(found?.reason.contains("<?x?>") == true)
+        #expect(error(Array("<?x y?><keyboardTest3/>".utf8))?.reason.contains("processing instruction") == false,
+                "an instruction with data goes to the parser")
+    }
+
     /// libxml2 reports some errors at line 0, column 0; the error names line 1, column 1.
     @Test func errorsBeforeTheFirstLineNameLineOne() {
         let found = error([0x3C, 0, 0, 0])

@@ -51,6 +51,8 @@ import Testing
     @Test func keyboardTestFileThatCrashedLibxml2() throws {
         let crash = try file("crash.xml", Array(#"<?xml version="1.0" encoding="UTF8.""#.utf8) + [0xAF])
         expectOneLine(try EditsemProcess.run("keyboard-test", "run", crash), code: 65, "\(crash):1:37: not UTF-8 (byte 0xAF)")
+        let instruction = try file("pi.xml", Array("<?xml version=\"1.0\"?><?x?>".utf8))
+        expectOneLine(try EditsemProcess.run("keyboard-test", "run", instruction), code: 65, "\(instruction):1:22: a processing instruction with no data")
     }
 
     @Test func keyboardTestUnknownHost() throws {
