@@ -64,10 +64,24 @@ struct EditsemProcess {
         while waitpid(pid, &wait, 0) == -1, errno == EINTR {}
         // A normal exit gives its code; a signal gives 128 + the signal, as shells report it.
         let status = (wait & 0x7F) == 0 ? (wait >> 8) & 0xFF : 128 + (wait & 0x7F)
-        return Outcome(
-            status: status,
-            stdout: try [UInt8](Data(contentsOf: URL(fileURLWithPath: outPath))),
-            stderr: try [UInt8](Data(contentsOf: URL(fileURLWithPath: errPath))))
+        return Outcome(status: status, stdout: try readAll(outPath), stderr: try readAll(errPath))
+    }
+
+    /// A file's bytes, read with POSIX calls (`Data(contentsOf:)` leaks a buffer on empty files
+    /// in Swift 6.3.1's Foundation, which LeakSanitizer reports).
+    private static func readAll(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            if count == 0 { return bytes }
+            bytes += chunk[0..<count]
+        }
     }
 
     /// Runs with string arguments and string input.
