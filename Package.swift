@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
+        .library(name: "EditingCorpus", targets: ["EditingCorpus"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
     dependencies: [
@@ -31,9 +32,10 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -41,6 +43,8 @@ let package = Package(
                 "HostModels",
                 "KeyboardTestData",
                 "KeyboardSimulation",
+                "EditingCorpus",
+                "EditingReports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -58,8 +62,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: [
+            "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
     ],
     swiftLanguageModes: [.v6]
 )

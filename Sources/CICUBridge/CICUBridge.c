@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
 
@@ -153,4 +154,13 @@ int32_t es_char_name(uint32_t code_point, char *buffer, int32_t capacity) {
     int32_t length = u_charName((UChar32)code_point, U_EXTENDED_CHAR_NAME, buffer, capacity, &status);
     if (U_FAILURE(status)) { if (capacity > 0) buffer[0] = 0; return 0; }
     return length;
+}
+
+int32_t es_nfd(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    if (U_FAILURE(status)) return -1;
+    int32_t result = unorm2_normalize(nfd, (const UChar *)text, length, (UChar *)out, capacity, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR) return result;
+    return U_FAILURE(status) ? -1 : result;
 }

@@ -17,18 +17,12 @@ public struct DeletionTrace: Hashable, Sendable {
         var keepsPrefix = true
         var illFormed = false
         var current = text
-        var caret = text.endOffset
-        // A press may replace text without shortening it (한 → 하), but a host that changes nothing
-        // or keeps rewriting forever must not hang the report.
-        let pressLimit = 4 * text.units.count + 16
-        while lengths.count < pressLimit, let edit = rule.deleteBackward(from: caret, in: current) {
+        for edit in rule.deleteAll(text) {
             let next = edit.applied(to: current)
-            guard next != current else { break }
             lengths.append(current.units.count - next.units.count)
             if !edit.replacement.isEmpty || next.units != Array(text.units.prefix(next.units.count)) { keepsPrefix = false }
             if !illFormed, !next.isWellFormed { illFormed = true }
             current = next
-            caret = edit.caretAfter
         }
         self.lengths = lengths
         self.keepsPrefix = keepsPrefix

@@ -75,9 +75,18 @@ enum HTMLReport {
         }
         return zip(b, b.dropFirst()).map { start, end in
             let piece = text[UTF16Offset(start)..<UTF16Offset(end)]
-            let shown = piece.scalars.map { BoundaryDrawing.visible($0) }.joined()
+            let shown = piece.scalars.map(glyph).joined()
             return "<span class=\"seg\">\(esc(shown))</span>"
         }.joined()
+    }
+
+    /// One scalar as a box shows it: a combining mark on a dotted circle (◌ा), so it renders as
+    /// the mark it is; invisible and ill-formed code units as escapes.
+    static func glyph(_ slice: UTF16Text.ScalarSlice) -> String {
+        if !slice.isLoneSurrogate, ICUProperties.isMark(slice.value), let scalar = Unicode.Scalar(slice.value) {
+            return "\u{25CC}" + String(scalar)
+        }
+        return BoundaryDrawing.visible(slice)
     }
 
     /// Grouped bars: deletion, caret and offset agreement per group.

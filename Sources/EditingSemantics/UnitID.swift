@@ -71,5 +71,8 @@ public struct UnknownIDError: Error, Hashable, Sendable, CustomStringConvertible
         self.id = id
         self.valid = valid
     }
-    public var description: String { "unknown \(kind) '\(id)'; valid \(kind)s: \(valid.joined(separator: ", "))" }
+    public var description: String {
+        let plural = kind.hasSuffix("y") ? kind.dropLast() + "ies" : kind + "s"
+        return "unknown \(kind) '\(id)'; valid \(plural): \(valid.joined(separator: ", "))"
+    }
 }

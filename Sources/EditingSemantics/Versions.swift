@@ -43,10 +43,12 @@ public enum Versions {
     }()
 
     /// The Unicode version of the standard library's own data, inferred as the newest Unicode
-    /// `Age` among all scalars (the standard library does not state its version directly).
+    /// `Age` among its scalars (the standard library does not state its version directly). Planes
+    /// 4 to 13 hold no assigned character and planes 15 and 16 only private use, so the search
+    /// covers planes 0 to 3 and 14.
     public static let stdlibUnicode: String = {
         var newest = (major: 0, minor: 0)
-        for value in UInt32(0)...0x10FFFF {
+        for value in Array(UInt32(0)...0x3FFFF) + Array(UInt32(0xE0000)...0xEFFFF) {
             guard let scalar = Unicode.Scalar(value), let age = scalar.properties.age else { continue }
             if (age.major, age.minor) > newest { newest = (age.major, age.minor) }
         }

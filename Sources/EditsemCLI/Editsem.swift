@@ -20,9 +20,16 @@ public struct Editsem: ParsableCommand {
             VersionsCommand.self,
             UnitsCommand.self,
             SegmentCommand.self,
-            KeyboardTestCommand.self,
-            SimulateCommand.self,
+            HostsCommand.self,
+            DeleteCommand.self,
+            OffsetCommand.self,
+            ExplainCommand.self,
             StrategiesCommand.self,
+            SimulateCommand.self,
+            KeyboardTestCommand.self,
+            CorpusCommand.self,
+            ReportCommand.self,
+            BenchCommand.self,
         ]
     )
 

@@ -28,7 +28,10 @@ enum OutcomeDrawing {
             switch entry.effect {
             case .returnedText(let text): line += " → " + (text.map { "\"\($0.escaped)\"" } ?? "nil")
             case .returnedFlag(let flag): line += " → \(flag)"
-            case .applied: line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
+            case .applied:
+                line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
+                let damage = entry.findingsAfter.map { "\($0.kind.rawValue)@\($0.offset)" }
+                if !damage.isEmpty { line += "   damage: " + damage.joined(separator: ", ") }
             case .unknown(let aspect): line += "   unknown: the host model has no \(aspect) rule"
             case .invalidHostAnswer(let message): line += "   refused: \(message)"
             }

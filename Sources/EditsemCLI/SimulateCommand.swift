@@ -24,7 +24,8 @@ struct SimulateCommand: ParsableCommand {
         JSON: {"host", "strategy", "outcome", "before", "after", "expected", "lost", "remaining", \
         "selection":{"before":[lo,hi], "after":[lo,hi], "expected":[lo,hi]}, \
         "findings":[{"kind", "utf16Offset", "detail"}], "unknown":[ASPECT], "errors":[MESSAGE], \
-        "log":[{"call", "argument", "before":{"text", "selection"}, "after":{...}, "returned"?}]}. \
+        "log":[{"call", "argument", "before":{"text", "selection"}, "after":{...}, then "returned" for reads, \
+        "findings" (the damage after the call) for the others}]}. \
         Offsets are UTF-16 code units.
         """)
 

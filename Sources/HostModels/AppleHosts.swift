@@ -2,5 +2,97 @@ import EditingSemantics
 
 /// Apple platforms: CoreFoundation clusters and the iOS 8.1 observations.
 enum AppleHosts {
-    static let all: [HostModel] = []
+    static let all: [HostModel] = [coreFoundation, ios8TextView, ios8Safari]
+
+    // MARK: Sources
+
+    static let cfSource = Citation(
+        "swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c, CFStringGetRangeOfCharacterClusterAtIndex and _CFStringInlineBufferGetComposedRange; cluster types in Sources/CoreFoundation/include/CFPriv.h",
+        grade: .source, note: "the algorithm this model is written from")
+    static let cfDifferential = Citation(
+        "this package: Tests/HostModelsTests/CFDifferentialTests.swift, model against CFStringGetRangeOfCharacterClusterAtIndex in the Swift \(Versions.swift) toolchain's libFoundation.so",
+        grade: .ran, note: "whole-text deletion and caret stops agree on Unicode's emoji and grapheme test files, the sample texts and 100,000 random strings, apart from the listed Unicode-version differences")
+    static let webKitCocoaMapping = Citation(
+        "WebKit/WebKit Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp, TextBreakIterator::mapModeToBackingIterator; Source/WTF/wtf/text/cf/TextBreakIteratorCFCharacterCluster.h@16f5c84f",
+        grade: .source, note: "Cocoa WebKit deletes by kCFStringBackwardDeletionCluster and moves the caret by kCFStringComposedCharacterCluster; preceding(i) is the cluster at i-1, following(i) the end of the cluster at i")
+    static let lindenberg = Citation(
+        "Norbert Lindenberg, \"Developing Keyboards for iOS\", 2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/ (shared seed 004)",
+        grade: .observation,
+        note: "UITextView and Safari on iOS 8.1 delete a base with its non-spacing marks (ä̟́), a Korean syllable or a flag (🇪🇸) in one deleteBackward; नमस्ते needs 6 calls in both; adjustTextPosition from start to end of नमस्ते is 4 in Safari and 6 in UITextView, 🇰🇷 is 4 in UITextView; a non-empty selection is deleted")
+    static let cfFitsLindenberg = Citation(
+        "shared/reference/host-semantics.md [cf], \"Fit with Lindenberg's iOS 8.1 observations\"",
+        grade: .observation,
+        note: "inference: CF's backward-deletion cluster reproduces every observed deletion count; UIKit's and Safari's deleteBackward code is closed, so which function they call is not seen")
+    static let caretNotObserved = Citation(
+        "Lindenberg 2014 (reports deleteBackward and adjustTextPosition, not arrow keys); shared/reference/host-semantics.md §5 (current UIKit units unconfirmed)",
+        grade: .unknown, note: "no source gives the caret stops of iOS 8.1")
+
+    // MARK: apple-cf
+
+    static let coreFoundation = HostModel(
+        id: "apple-cf", name: "Apple CoreFoundation character clusters",
+        summary: "CFStringGetRangeOfCharacterClusterAtIndex as in swift-corelibs-foundation: the backward-deletion cluster for delete-backward, the composed-character cluster (NSString's rangeOfComposedCharacterSequence, WebKit Cocoa's caret) for caret stops, NSString's UTF-16 units for offsets. Apple's shipping CoreFoundation may differ in detail.",
+        deletion: Aspect(
+            rule: CFClusterDeleteRule(.backwardDeletion), unit: CFClusterKind.backwardDeletion.unitName,
+            summary: "Deletes one code unit at a time in U+0530 to U+194F (Hebrew, Arabic, the Indic scripts, Thai…), so नमस्ते takes 6 presses, though conjoining Hangul jamo in that range still go as one syllable; elsewhere a base with its marks, Fitzpatrick modifiers and tags goes whole, conjoining jamo syllables, flags and emoji ZWJ sequences go whole, CR LF goes in two presses.",
+            citations: [
+                cfDifferential, cfSource,
+                Citation("WebKit/WebKit@611c79b1 Tools/TestWebKitAPI/Tests/WTF/TextBreakIterator.cpp, TEST(WTF_TextBreakIterator, CFBackwardDeletion)", grade: .test,
+                         note: "every offset of \" कि <==\" is a boundary, so backspace after कि deletes U+093F alone"),
+            ]),
+        offset: Aspect(
+            rule: SegmentStepRule(UnitID.utf16.makeSegmenter()), unit: UnitID.utf16.rawValue,
+            summary: "CFString and NSString indices and lengths count UTF-16 code units, so an offset can fall between the halves of a surrogate pair.",
+            citations: [Citation("Apple Developer Documentation, NSString length (\"The number of UTF-16 code units in the receiver\") and CFStringGetLength", grade: .source)]),
+        caret: Aspect(
+            rule: CFClusterStepRule(.composedCharacter), unit: CFClusterKind.composedCharacter.unitName,
+            summary: "Stops around composed character sequences: a base with all its marks (spacing marks included) and virama conjuncts, so स्ते and कि are one stop each; flags and emoji sequences are one stop; CR LF are two stops.",
+            citations: [
+                cfDifferential, cfSource, webKitCocoaMapping,
+                Citation("WebKit/WebKit@611c79b1 Tools/TestWebKitAPI/Tests/WTF/TextBreakIterator.cpp, TEST(WTF_TextBreakIterator, CFComposedCharacter)", grade: .test,
+                         note: "\" कि <==\" has boundaries 0,1,3,4,5,6,7: कि is one caret unit"),
+            ]),
+        selection: Aspect(
+            rule: nil, unit: "selection",
+            summary: "Unknown: CoreFoundation is a string library; what happens to a selection is the text view's business.",
+            citations: [Citation("swift-corelibs-foundation CFString.c (no selection concept)", grade: .unknown)]),
+        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for the properties; CF's own tables are Unicode 15.0; the toolchain's CF reads pictographic properties from the ICU bundled with Foundation (\(Versions.foundationICU.map { "ICU \($0)" } ?? "not found in this process"))")
+
+    // MARK: iOS 8.1
+
+    static let ios8Deletion = Aspect<any DeleteRule>(
+        rule: CFClusterDeleteRule(.backwardDeletion), unit: CFClusterKind.backwardDeletion.unitName,
+        summary: "Observed: ä̟́, a Korean syllable and a flag go in one deleteBackward, नमस्ते in 6. Inferred: this is CoreFoundation's backward-deletion cluster, which fits every observation; the model applies today's CF rules, so emoji sequences newer than iOS 8 follow current CF, not iOS 8.1.",
+        citations: [lindenberg, cfFitsLindenberg])
+
+    static let ios8TextView = HostModel(
+        id: "ios8-uitextview", name: "UITextView on iOS 8.1 (custom keyboard's UITextDocumentProxy)",
+        summary: "What a custom keyboard saw in a UITextView on iOS 8.1: deleteBackward by CF's backward-deletion cluster (inferred), adjustTextPosition(byCharacterOffset:) by UTF-16 units (observed), so offsets and deletions match for नमस्ते but a step can land inside 🇰🇷.",
+        deletion: ios8Deletion,
+        offset: Aspect(
+            rule: SegmentStepRule(UnitID.utf16.makeSegmenter()), unit: UnitID.utf16.rawValue,
+            summary: "Observed: adjustTextPosition(byCharacterOffset:) counts UTF-16 code units: नमस्ते is 6, 🇰🇷 is 4, so an offset of 1 lands between the halves of a regional indicator.",
+            citations: [lindenberg]),
+        caret: Aspect(rule: nil, unit: "caret", summary: "Unknown: no source gives UITextView's caret stops on iOS 8.1.", citations: [caretNotObserved]),
+        selection: Aspect(
+            rule: .deletesSelection, unit: "selection",
+            summary: "Observed: with a non-empty selection, deleteBackward deletes the selected text (which documentContextBeforeInput does not show).",
+            citations: [lindenberg]),
+        unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)); observed on iOS 8.1 (2014)")
+
+    static let ios8Safari = HostModel(
+        id: "ios8-safari", name: "Safari on iOS 8.1 (custom keyboard's UITextDocumentProxy)",
+        summary: "What a custom keyboard saw in a Safari text field on iOS 8.1: deleteBackward by CF's backward-deletion cluster (inferred), adjustTextPosition(byCharacterOffset:) by clusters (observed: नमस्ते is 4), so offsets and deletion counts disagree. After an image in contenteditable, deleteBackward deletes the image (not modelled).",
+        deletion: ios8Deletion,
+        offset: Aspect(
+            rule: CFClusterStepRule(.cursorMovement), unit: CFClusterKind.cursorMovement.unitName,
+            summary: "Observed: नमस्ते needs an offset of 4 from start to end. Inferred: CF's cursor-movement cluster, which gives न|म|स्|ते (4); pre-aksara ICU grapheme clusters give the same 4, and the observation cannot tell them apart.",
+            citations: [lindenberg, Citation("shared/reference/host-semantics.md [cf]: CF cursor cluster splits स्ते as स्|ते, 4 stops for नमस्ते (run)", grade: .observation,
+                                                      note: "inference: matches Safari's observed offset")]),
+        caret: Aspect(rule: nil, unit: "caret", summary: "Unknown: no source gives Safari's caret stops on iOS 8.1.", citations: [caretNotObserved]),
+        selection: Aspect(
+            rule: .deletesSelection, unit: "selection",
+            summary: "Observed: with a non-empty selection, deleteBackward deletes the selected text.",
+            citations: [lindenberg]),
+        unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)); observed on iOS 8.1 (2014)")
 }

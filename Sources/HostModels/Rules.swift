@@ -84,17 +84,18 @@ extension StepRule {
 }
 
 extension DeleteRule {
-    /// Deletes the whole text press by press from its end, returning each press's edit in order
-    /// (the last unit first). A press may replace text rather than shorten it (한 → 하); the run
-    /// stops when a press changes nothing, or after `4 × length + 16` presses.
+    /// Deletes the whole text before `caret` press by press, returning each press's edit in order
+    /// (the last unit first). A press may replace without shortening (a composing Korean keyboard
+    /// turns 한 into 하), so it stops only when a press changes nothing, or after 8 presses per
+    /// code unit of `text`, which bounds a rule that would cycle.
     public func deleteAll(_ text: UTF16Text) -> [TextEdit] {
         var edits: [TextEdit] = []
         var current = text
         var caret = text.endOffset
-        let pressLimit = 4 * text.units.count + 16
-        while edits.count < pressLimit, let edit = deleteBackward(from: caret, in: current) {
+        let limit = 8 * (text.units.count + 1)
+        while edits.count < limit, let edit = deleteBackward(from: caret, in: current) {
             let next = edit.applied(to: current)
-            guard next != current else { break }
+            guard next.units.count < current.units.count || edit.caretAfter < caret || next != current else { break }
             edits.append(edit)
             current = next
             caret = edit.caretAfter

@@ -85,10 +85,14 @@ public enum DamageDetector {
     static func caretFinding(at offset: UTF16Offset, in text: UTF16Text) -> DamageFinding? {
         guard offset > .zero, offset < text.endOffset else { return nil }
         let segmenter = ICUSegmenter.grapheme
-        guard let start = segmenter.boundary(before: offset, in: text),
-              let end = segmenter.boundary(after: start, in: text), end != offset
-        else { return nil }
-        let detail = text.isScalarBoundary(offset)
+        // The cluster holding the unit at the offset (at the pair's start when the offset splits a
+        // pair, which ICU would silently snap back to).
+        let splitsPair = !text.isScalarBoundary(offset)
+        let probe = splitsPair ? UTF16Offset(offset.rawValue - 1) : offset
+        guard let end = segmenter.boundary(after: probe, in: text) else { return nil }
+        let start = segmenter.boundary(before: end, in: text) ?? .zero
+        guard splitsPair || start != offset else { return nil }
+        let detail = !splitsPair
             ? "inside the grapheme cluster \(start)..<\(end) \"\(text[start..<end].escaped)\""
             : "between the halves of a surrogate pair, in the grapheme cluster \(start)..<\(end)"
         return DamageFinding(kind: .caretInsideCluster, offset: offset, detail: detail)

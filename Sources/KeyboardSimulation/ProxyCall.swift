@@ -93,11 +93,15 @@ public struct ProxyCall: Hashable, Sendable {
         self.after = after
         self.effect = effect
     }
+
+    /// The damage in the document after the call (computed on demand: O(n) in the text).
+    public var findingsAfter: [DamageFinding] { DamageDetector.findings(in: after) }
 }
 
 extension ProxyCall: JSONRepresentable {
     /// `{"call":NAME, "argument":…, "before":STATE, "after":STATE}`, then `"returned"` for reads,
-    /// `"unknown":ASPECT` or `"error":MESSAGE` when the call could not be simulated.
+    /// `"findings"` (the damage after the call) for the other calls, and `"unknown":ASPECT` or
+    /// `"error":MESSAGE` when the call could not be simulated.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("call", .string(call.name)),
@@ -105,6 +109,7 @@ extension ProxyCall: JSONRepresentable {
             ("before", before.json),
             ("after", after.json),
         ]
+        if !call.isRead { fields.append(("findings", .array(findingsAfter.map(\.json)))) }
         switch effect {
         case .applied: break
         case .returnedText(let text): fields.append(("returned", text.map { .text($0) } ?? .null))

@@ -14,11 +14,12 @@ enum ProxyEditing {
     /// and a host that replaces rather than deletes (a Hangul syllable decomposed jamo by jamo)
     /// is followed until the context agrees.
     ///
+    /// `context` is the context before the caret as just read, if the caller has it (saving a read).
     /// Returns false without context, when a call changes nothing, or after a guard of
     /// 4 × (context + goal length) + 8 calls.
     @discardableResult
-    static func rewriteBeforeCaret<Proxy: TextDocumentProxy>(on proxy: Proxy, to goal: [UInt16]) -> Bool {
-        guard var current = proxy.documentContextBeforeInput.map({ Array($0.utf16) }) else { return false }
+    static func rewriteBeforeCaret<Proxy: TextDocumentProxy>(on proxy: Proxy, to goal: [UInt16], context: [UInt16]? = nil) -> Bool {
+        guard var current = context ?? proxy.documentContextBeforeInput.map({ Array($0.utf16) }) else { return false }
         var budget = 4 * (current.count + goal.count) + 8
         while current != goal, budget > 0 {
             budget -= 1
@@ -39,12 +40,12 @@ enum ProxyEditing {
     }
 
     /// Moves the caret until the context before it is `target` UTF-16 units long, one offset
-    /// step at a time (backward while it is longer, forward while shorter). Returns false without
-    /// context, when a step does not move, or after 2 × distance + 8 steps (a host whose offset
-    /// unit cannot stop there).
+    /// step at a time (backward while it is longer, forward while shorter). `length` is the
+    /// context's length as just read, if the caller has it. Returns false without context, when a
+    /// step does not move, or after 2 × distance + 8 steps (a host whose offset unit cannot stop there).
     @discardableResult
-    static func moveCaret<Proxy: TextDocumentProxy>(on proxy: Proxy, toContextLength target: Int) -> Bool {
-        guard var position = proxy.documentContextBeforeInput?.utf16.count else { return false }
+    static func moveCaret<Proxy: TextDocumentProxy>(on proxy: Proxy, toContextLength target: Int, from length: Int? = nil) -> Bool {
+        guard var position = length ?? proxy.documentContextBeforeInput?.utf16.count else { return false }
         var budget = 2 * abs(target - position) + 8
         while position != target, budget > 0 {
             budget -= 1

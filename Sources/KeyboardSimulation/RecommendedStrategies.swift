@@ -19,7 +19,7 @@ public struct RecommendedDeleteCharacter: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
         let text = UTF16Text(context)
         guard let last = TextPieces.lastCharacter(in: text) else { return }
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<last.lowerBound.rawValue]))
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<last.lowerBound.rawValue]), context: text.units)
     }
 }
 
@@ -36,7 +36,7 @@ public struct RecommendedDeleteWord: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput else { return }
         let text = UTF16Text(context)
         let segment = TextPieces.lastWordSegment(in: text)
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<segment.lowerBound.rawValue]))
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<segment.lowerBound.rawValue]), context: text.units)
     }
 }
 
@@ -56,9 +56,10 @@ public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
         else { return proxy.insertText(replacement) }
         let pre = TextPieces.wordFragmentAtEnd(of: before)
         let post = TextPieces.wordFragmentAtStart(of: after)
-        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + post.upperBound.rawValue) else { return }
+        let end = before.units.count + post.upperBound.rawValue
+        guard ProxyEditing.moveCaret(on: proxy, toContextLength: end, from: before.units.count) else { return }
         let goal = Array(before.units[..<pre.lowerBound.rawValue]) + Array(replacement.utf16)
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: end == before.units.count ? before.units : nil)
     }
 }
 
@@ -76,7 +77,7 @@ public struct RecommendedForwardDelete: KeyboardStrategy {
               let after = proxy.documentContextAfterInput.map({ UTF16Text($0) }),
               let next = TextPieces.firstCharacter(in: after)
         else { return }
-        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + next.upperBound.rawValue) else { return }
+        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + next.upperBound.rawValue, from: before.units.count) else { return }
         ProxyEditing.rewriteBeforeCaret(on: proxy, to: before.units)
     }
 }
@@ -92,7 +93,7 @@ public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
     public var intent: EditIntent { .moveBackOneCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInput, let last = TextPieces.lastCharacter(in: UTF16Text(context)) else { return }
-        ProxyEditing.moveCaret(on: proxy, toContextLength: last.lowerBound.rawValue)
+        ProxyEditing.moveCaret(on: proxy, toContextLength: last.lowerBound.rawValue, from: context.utf16.count)
     }
 }
 
@@ -112,7 +113,7 @@ public struct RecommendedKoreanComposing: KeyboardStrategy {
         else { return proxy.insertText(letter) }
         let units = Array(context.utf16)
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: composed).units
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: units)
     }
 }
 
@@ -131,6 +132,6 @@ public struct RecommendedHindiVowelSign: KeyboardStrategy {
         else { return proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: nil)).string) }
         let units = Array(context.utf16)
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: ComposingRules.vowelSign(replacing: last.value)).units
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: units)
     }
 }

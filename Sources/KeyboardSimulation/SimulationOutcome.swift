@@ -34,7 +34,9 @@ public struct SimulationOutcome: Hashable, Sendable {
     /// What stands between the kept texts besides the expected insertion (under-deleted), or
     /// instead of it (mismatch).
     public var remaining: UTF16Text
-    /// The damage in the result (all of it, including any the starting text already had).
+    /// The damage the run caused: the result's findings of every kind that occurs more often in
+    /// the result than in the expected document (so damage the text already had is not counted,
+    /// and an exact run has none).
     public var findings: [DamageFinding]
     /// The aspects calls needed but the host model does not know, in the order met.
     public var unknownAspects: [String]
@@ -64,28 +66,28 @@ public struct SimulationOutcome: Hashable, Sendable {
         }
         unknownAspects = unknown
         hostErrors = errors
-        findings = DamageDetector.findings(in: result)
-
         let comparison = TextComparison(result: result.text, expectation: expectation)
         lost = comparison.lost
         remaining = comparison.remaining
+        let isExact = result.text == expectation.result.text && result.selection == expectation.result.selection && result.marked == nil
+        findings = isExact ? [] : Self.newDamage(DamageDetector.findings(in: result), comparedWith: DamageDetector.findings(in: expectation.result))
         if !unknown.isEmpty {
             kind = .unknown
-        } else if result.text == expectation.result.text && result.selection == expectation.result.selection && result.marked == nil {
+        } else if isExact {
             kind = .exact
-        } else if Self.hasNewDamage(findings, comparedWith: DamageDetector.findings(in: expectation.result)) {
+        } else if !findings.isEmpty {
             kind = .damaged
         } else {
             kind = comparison.kind ?? .caretMisplaced
         }
     }
 
-    /// Whether some kind of finding occurs more often in `found` than in `expected`.
-    static func hasNewDamage(_ found: [DamageFinding], comparedWith expected: [DamageFinding]) -> Bool {
+    /// The findings in `found` of every kind that occurs more often there than in `expected`.
+    static func newDamage(_ found: [DamageFinding], comparedWith expected: [DamageFinding]) -> [DamageFinding] {
         var counts: [DamageFinding.Kind: Int] = [:]
         for finding in found { counts[finding.kind, default: 0] += 1 }
         for finding in expected { counts[finding.kind, default: 0] -= 1 }
-        return counts.values.contains { $0 > 0 }
+        return found.filter { counts[$0.kind]! > 0 }
     }
 }
 

@@ -84,6 +84,11 @@ int32_t es_script(uint32_t code_point, char *short_name_buffer);
 /* The Unicode name into buffer; returns its length (0 when unnamed). */
 int32_t es_char_name(uint32_t code_point, char *buffer, int32_t capacity);
 
+/* The NFD (canonical decomposition) of UTF-16 text into out (capacity units). Returns the length
+   of the result, which may exceed capacity (then call again with more room), or -1 on an ICU
+   error. Lone surrogates pass through unchanged. */
+int32_t es_nfd(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

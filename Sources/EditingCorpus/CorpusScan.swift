@@ -1,0 +1,69 @@
+/// What reading a corpus found: per-file counts, tag counts, errors and the version stamp.
+public struct CorpusScan: Sendable {
+    /// The corpus directory, as given.
+    public var directory: String
+    /// The tag vocabulary (empty when `tags.txt` is missing).
+    public var vocabulary = TagVocabulary()
+    /// One summary per `.corpus` file, in reading order.
+    public var files: [CorpusFileSummary] = []
+    /// The version stamp; nil when the directory is missing or empty or a file could not be read.
+    public var version: CorpusVersion?
+    /// The first errors found (up to the reader's `storedErrorLimit`), in reading order.
+    public private(set) var errors: [CorpusError] = []
+    /// How many errors were found in all; more than `errors.count` when the limit was reached.
+    public private(set) var errorCount = 0
+    /// How many loaded cases carry each tag.
+    public var tagCounts: [String: Int] = [:]
+
+    public init(directory: String) { self.directory = directory }
+
+    mutating func setErrors(_ sink: ErrorSink) {
+        errors = sink.stored
+        errorCount = sink.count
+    }
+
+    /// Whether the corpus loaded without a single error.
+    public var isClean: Bool { errorCount == 0 }
+    /// How many cases were loaded (cases on bad lines are not).
+    public var caseCount: Int { files.reduce(0) { $0 + $1.caseCount } }
+    /// Whether an error means there was nothing to read: missing or empty directory, missing
+    /// vocabulary, unreadable file.
+    public var hasMissingInput: Bool {
+        errors.contains { [.missingDirectory, .emptyDirectory, .missingVocabulary, .unreadableFile].contains($0.kind) }
+    }
+
+    /// Tag counts in vocabulary order, then any tags outside it (only when the vocabulary is missing),
+    /// sorted; tags no case carries are listed with 0.
+    public var sortedTagCounts: [(tag: String, count: Int)] {
+        var result = vocabulary.names.map { ($0, tagCounts[$0] ?? 0) }
+        let extra = tagCounts.keys.filter { !vocabulary.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        result += extra.map { ($0, tagCounts[$0]!) }
+        return result
+    }
+}
+
+/// One corpus file as read.
+public struct CorpusFileSummary: Hashable, Sendable {
+    /// The path relative to the corpus directory.
+    public var relativePath: String
+    /// Cases loaded from the file.
+    public var caseCount = 0
+    /// Errors found in the file.
+    public var errorCount = 0
+    /// The distinct `source:` values of its loaded cases' headers, or their own `source=`, in order.
+    public var sources: [String] = []
+    /// The distinct licenses of its loaded cases, in order.
+    public var licenses: [String] = []
+    /// SHA-256 of the file's bytes, as 64 lowercase hex digits; nil if it could not be read whole.
+    public var sha256: String?
+
+    public init(relativePath: String) { self.relativePath = relativePath }
+
+    mutating func record(_ corpusCase: CorpusCase) {
+        caseCount += 1
+        if sources.last != corpusCase.source, !sources.contains(corpusCase.source), sources.count < 100 {
+            sources.append(corpusCase.source)
+        }
+        if licenses.last != corpusCase.license, !licenses.contains(corpusCase.license) { licenses.append(corpusCase.license) }
+    }
+}

@@ -1,0 +1,139 @@
+import ArgumentParser
+import EditingCorpus
+import EditingReports
+import EditingSemantics
+import Foundation
+import HostModels
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure segmenters, host deletion models and the report pipeline on the same texts.",
+        discussion: """
+        Every figure is measured in this one run on the corpus texts: MB/s of UTF-8 text, best of
+        three rounds, with ratios to a raw ICU character-break loop in the C bridge. Build with
+        `-c release` for meaningful figures. With --large-corpus-mb N it also writes an N MB corpus
+        file into a temporary folder, streams it through the corpus reader and every unit's
+        segmenter, and reports the peak resident memory.
+        """)
+
+    @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var corpus = "Corpus"
+
+    @Option(name: .long, help: ArgumentHelp("Minimum seconds per measurement round.", valueName: "s"))
+    var seconds = 0.25
+
+    @Option(name: .long, help: ArgumentHelp("Also stream a generated corpus of this many MB and report peak memory.", valueName: "mb"))
+    var largeCorpusMb: Int?
+
+    @Flag(name: .long, help: "Write JSON.")
+    var json = false
+
+    func run() throws {
+        let (cases, scan) = CorpusReader(directory: corpus).loadAll()
+        guard scan.isClean else {
+            for error in scan.errors { printError("editsem: \(error)") }
+            throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
+        }
+        let texts = cases.map(\.text)
+        let progress: (String) -> Void = { name in if !json { printError("bench: \(name)") } }
+        let figures = Benchmark.run(texts: texts, hosts: HostCatalog.all, minimumSeconds: seconds, progress: progress)
+
+        progress("report pipeline")
+        let clock = ContinuousClock()
+        let start = clock.now
+        var runner = ReportRunner(subjects: .standard)
+        cases.forEach { runner.add(ReportText(corpusCase: $0)) }
+        _ = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "bench", corpusPath: corpus))
+        let reportSeconds = seconds(clock.now - start)
+
+        var large: JSONValue = .null
+        if let mb = largeCorpusMb { large = try streamLargeCorpus(megabytes: mb, from: cases, progress: progress) }
+
+        let versions: JSONValue = .object([
+            ("icu", .string(Versions.icu)), ("icuUnicode", .string(Versions.icuUnicode)),
+            ("swift", .string(Versions.swift)), ("stdlibUnicode", .string(Versions.stdlibUnicode)),
+        ])
+        var fields: [(String, JSONValue)] = []
+        if case .object(let f) = figures.json { fields = f }
+        fields.append(("reportSeconds", .number(reportSeconds, digits: 3)))
+        fields.append(("largeCorpus", large))
+        fields.append(("versions", versions))
+        #if DEBUG
+        fields.append(("build", .string("debug")))
+        #else
+        fields.append(("build", .string("release")))
+        #endif
+        if json {
+            printJSON(.object(fields))
+            return
+        }
+        print("baseline \(figures.baseline.name): \(String(format: "%.1f", figures.baseline.mbPerSecond)) MB/s on \(figures.texts) texts (\(String(format: "%.3f", figures.megabytes)) MB)")
+        for r in figures.results {
+            print("\(r.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", r.mbPerSecond)) MB/s  \(String(format: "%6.2f", r.ratioToBaseline))×")
+        }
+        print("report pipeline: \(String(format: "%.2f", reportSeconds)) s")
+        if case .object(let l) = large { print("large corpus: " + l.map { "\($0.0)=\($0.1.rendered())" }.joined(separator: " ")) }
+    }
+
+    private func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Writes `megabytes` MB of corpus lines (the bundled texts repeated under fresh ids) and
+    /// streams them through the reader and every unit's segmenter, measuring peak memory.
+    private func streamLargeCorpus(megabytes: Int, from cases: [CorpusCase], progress: (String) -> Void) throws -> JSONValue {
+        progress("large corpus: writing \(megabytes) MB")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("bench\ta tag for the generated benchmark corpus\n".utf8).write(to: folder.appendingPathComponent("tags.txt"))
+        let path = folder.appendingPathComponent("large.corpus").path
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        var written = 0
+        var n = 0
+        try handle.write(contentsOf: Data("source: editsem bench\nlicense: generated\ntags: bench\n".utf8))
+        while written < megabytes * 1_000_000 {
+            var chunk = ""
+            for c in cases {
+                n += 1
+                chunk += "b\(n)\t\(c.text.escaped)\n"
+            }
+            let data = Data(chunk.utf8)
+            try handle.write(contentsOf: data)
+            written += data.count
+        }
+        try handle.close()
+
+        progress("large corpus: streaming")
+        let segmenters = UnitID.allCases.map { $0.makeSegmenter() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var boundaries = 0
+        let scan = CorpusReader(directory: folder.path).scan { c in
+            for s in segmenters { boundaries += s.boundaries(in: c.text).count }
+        }
+        let elapsed = seconds(clock.now - start)
+        return .object([
+            ("megabytes", .number(Double(written) / 1_000_000, digits: 1)),
+            ("cases", .int(scan.caseCount)),
+            ("seconds", .number(elapsed, digits: 2)),
+            ("peakResidentMegabytes", .number(Double(peakResidentBytes()) / 1_000_000, digits: 1)),
+        ])
+    }
+
+    private func peakResidentBytes() -> Int {
+        #if canImport(Glibc)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss * 1024
+        #else
+        return 0
+        #endif
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import EditingSemantics
+import HostModels
+
+struct DeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete a whole text from its end, press by press, as a host's delete-backward does.",
+        discussion: """
+        JSON: {"host":ID, "unit":UNIT, "grade":GRADE, "presses":N, "removed":[...], \
+        "removedText":[...], "insertedText":[...], "illFormed":BOOL}, one entry per press from the \
+        end: "removed" is the number of UTF-16 units the press takes away (units cut minus units put \
+        back), "removedText" the units it cuts, "insertedText" what it puts back (GTK and composing \
+        Korean keyboards replace, e.g. 한 → 하). "illFormed" is true when a press splits a surrogate \
+        pair, leaving half of it in the text.
+
+        When the host's deletion is not modelled: {"host":ID, "unit":UNIT, "grade":"unknown", \
+        "unknown":true, "presses":null, "removed":null, "removedText":null, "insertedText":null, \
+        "illFormed":null}; the text output says so. This is not an error (exit 0).
+        """)
+
+    @OptionGroup var hostOption: HostOption
+    @OptionGroup var input: TextInputOptions
+
+    func run() throws {
+        let host = try hostOption.model()
+        let ok = try input.forEachText { text in
+            guard let rule = host.deletion.rule else {
+                if input.json {
+                    printJSON(.object([
+                        ("host", .string(host.id)), ("unit", .string(host.deletion.unit)), ("grade", .string("unknown")),
+                        ("unknown", .bool(true)), ("presses", .null), ("removed", .null), ("removedText", .null),
+                        ("insertedText", .null), ("illFormed", .null),
+                    ]))
+                } else {
+                    print("\(host.id): deletion unknown (not modelled): \(host.deletion.summary)")
+                }
+                return
+            }
+            let presses = Self.presses(rule, text)
+            if input.json {
+                printJSON(.object([
+                    ("host", .string(host.id)),
+                    ("unit", .string(host.deletion.unit)),
+                    ("grade", .string(host.deletion.grade.rawValue)),
+                    ("presses", .int(presses.count)),
+                    ("removed", .array(presses.map { .int($0.netRemoved) })),
+                    ("removedText", .array(presses.map { .text($0.cut) })),
+                    ("insertedText", .array(presses.map { .text($0.inserted) })),
+                    ("illFormed", .bool(presses.contains { $0.splitsPair })),
+                ]))
+                return
+            }
+            print("\(host.id): \(presses.count) press\(presses.count == 1 ? "" : "es") (\(host.deletion.unit), \(host.deletion.grade.rawValue))")
+            for (index, press) in presses.enumerated() {
+                var line = "  \(index + 1): -\(press.netRemoved)  \(visibleText(press.cut))"
+                if !press.inserted.isEmpty { line += " → \(visibleText(press.inserted))" }
+                if press.splitsPair { line += "  (splits a surrogate pair)" }
+                print(line)
+            }
+        }
+        if !ok { throw EditsemExit.dataError }
+    }
+
+    /// One press of a whole-text deletion.
+    struct Press {
+        var cut: UTF16Text
+        var inserted: UTF16Text
+        var splitsPair: Bool
+        var netRemoved: Int { cut.units.count - inserted.units.count }
+    }
+
+    static func presses(_ rule: any DeleteRule, _ text: UTF16Text) -> [Press] {
+        var current = text
+        return rule.deleteAll(text).map { edit in
+            let press = Press(cut: edit.removed(from: current), inserted: edit.replacement,
+                              splitsPair: !current.isScalarBoundary(edit.range.lowerBound))
+            current = edit.applied(to: current)
+            return press
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import EditingSemantics
+import HostModels
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Draw every host's delete, caret and offset boundaries in one text, one line per host.",
+        discussion: """
+        ÷ marks a boundary, × a code point boundary that is not one. "delete" shows where the \
+        caret stands after each press when the whole text is deleted from its end (presses that \
+        replace text, as GTK's and composing Korean keyboards' do, are counted but land inside \
+        changed text, so they are not drawn); "caret" shows arrow-key stops; "offset" the stops of \
+        the host's offset API. "unknown" means the aspect is not modelled.
+
+        JSON: {"text":TEXT, "hosts":[{"id", "presses", "delete":[...], "caret":[...], \
+        "offset":[...]}]}, UTF-16 offsets; null for an unknown aspect.
+        """)
+
+    @OptionGroup var input: TextInputOptions
+
+    func run() throws {
+        let ok = try input.forEachText { text in
+            let rows = HostCatalog.all.map { Row(host: $0, text: text) }
+            if input.json {
+                printJSON(.object([
+                    ("text", .text(text)),
+                    ("hosts", .array(rows.map { row in
+                        .object([
+                            ("id", .string(row.host.id)),
+                            ("presses", row.presses.map { .int($0) } ?? .null),
+                            ("delete", Self.json(row.delete)),
+                            ("caret", Self.json(row.caret)),
+                            ("offset", Self.json(row.offset)),
+                        ])
+                    })),
+                ]))
+                return
+            }
+            let width = rows.map(\.host.id.count).max() ?? 0
+            for row in rows {
+                let presses = row.presses.map { " (\($0) press\($0 == 1 ? "" : "es"))" } ?? ""
+                print(row.host.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                      + "  delete " + Self.draw(row.delete, text) + presses
+                      + "  caret " + Self.draw(row.caret, text)
+                      + "  offset " + Self.draw(row.offset, text))
+            }
+        }
+        if !ok { throw EditsemExit.dataError }
+    }
+
+    /// One host's boundaries in the text.
+    struct Row {
+        var host: HostModel
+        var presses: Int?
+        var delete: [UTF16Offset]?
+        var caret: [UTF16Offset]?
+        var offset: [UTF16Offset]?
+
+        init(host: HostModel, text: UTF16Text) {
+            self.host = host
+            if let rule = host.deletion.rule {
+                let edits = rule.deleteAll(text)
+                presses = edits.count
+                var current = text
+                var stops: Set<UTF16Offset> = [.zero, text.endOffset]
+                for edit in edits {
+                    current = edit.applied(to: current)
+                    // Only a caret standing in unchanged text can be drawn in the original.
+                    if current == text[UTF16Offset.zero..<edit.caretAfter] { stops.insert(edit.caretAfter) }
+                }
+                delete = stops.sorted()
+            }
+            caret = host.caret.rule?.stops(in: text)
+            offset = host.offset.rule?.stops(in: text)
+        }
+    }
+
+    static func draw(_ boundaries: [UTF16Offset]?, _ text: UTF16Text) -> String {
+        guard let boundaries else { return "unknown" }
+        return BoundaryDrawing.draw(text, boundaries: boundaries)
+    }
+
+    static func json(_ boundaries: [UTF16Offset]?) -> JSONValue {
+        guard let boundaries else { return .null }
+        return .array(boundaries.map { .int($0.rawValue) })
+    }
+}

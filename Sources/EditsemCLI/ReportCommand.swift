@@ -1,0 +1,54 @@
+import ArgumentParser
+import EditingCorpus
+import EditingReports
+import EditingSemantics
+import Foundation
+import HostModels
+
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Run the corpus through every host and strategy and write the divergence reports.",
+        discussion: """
+        Writes README.md (the index and agreement table), one Markdown page per script, report.json
+        with report.schema.json, junit.xml and a self-contained index.html into the output folder,
+        replacing an earlier report there as a whole (files are written elsewhere first and moved
+        into place). Two runs on the same corpus give byte-identical files. A corpus with errors is
+        reported in full on standard error (FILE:LINE:COLUMN) and nothing is written (exit 65;
+        66 when the corpus folder is missing or empty; 73 when the output cannot be written).
+        """)
+
+    @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var corpus = "Corpus"
+
+    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
+    var out = "Reports"
+
+    @Flag(name: .long, help: "Show no progress bar.")
+    var quiet = false
+
+    func run() throws {
+        let subjects = ReportSubjects.standard
+        let reader = CorpusReader(directory: corpus)
+        let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
+        var runner = ReportRunner(subjects: subjects) { progress.update($0) }
+        let scan = reader.scan { c in
+            runner.add(ReportText(corpusCase: c))
+        }
+        progress.finish()
+        guard scan.isClean, let version = scan.version else {
+            for error in scan.errors { printError("editsem: \(error)") }
+            if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }
+            throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
+        }
+        let result = runner.finish()
+        let stamp = ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: corpus)
+        do {
+            try ReportWriter.write(ReportWriter.render(result, stamp: stamp), to: URL(fileURLWithPath: out))
+        } catch {
+            printError("editsem: \(error)")
+            throw EditsemExit.cannotCreate
+        }
+        if !quiet { printError("editsem: \(result.textCount) texts, \(result.groups.count) reports written to \(out)/") }
+    }
+}

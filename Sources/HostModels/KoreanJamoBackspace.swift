@@ -1,0 +1,72 @@
+import EditingSemantics
+
+/// Delete-backward of a composing Korean keyboard on the standard two-set (KS X 5002,
+/// Dubeolsik) layout, as libhangul's `hangul_ic_backspace` does inside the syllable being
+/// composed: each press takes back the last key, so one jamo goes at a time.
+///
+/// - A precomposed syllable is replaced by the syllable without its last typed jamo: 한 → 하,
+///   값 (final ㅄ typed as ㅂ then ㅅ) → 갑, 과 (vowel ㅘ typed as ㅗ then ㅏ) → 고, and an LV
+///   syllable by its leading consonant as a compatibility jamo: 하 → ㅎ (U+314E), which libhangul's
+///   preedit shows for a lone consonant.
+/// - Compound finals and vowels split by libhangul's default combination table
+///   (`data/keyboards/hangul-combination-default.xml`); the doubled consonants ㄲ ㄸ ㅃ ㅆ ㅉ are
+///   one Shift key on Dubeolsik, so they go whole (libhangul's test: "rkT" then backspace gives 가).
+/// - Conjoining jamo (U+1100...U+11FF, U+A960...U+A97F, U+D7B0...U+D7FF) and compatibility
+///   jamo go one code point at a time.
+/// - Any other text: one code point per press. libhangul hands the key to the application once
+///   nothing is being composed, so this is the model's stand-in for the host, not a claim.
+///
+/// Convention: every syllable before the caret is treated as if it had just been typed (how it
+/// was typed cannot be read from the text). libhangul itself forgets a syllable once it is
+/// committed; iOS's system keyboard is reported to decompose committed syllables too.
+public struct KoreanJamoBackspaceRule: DeleteRule {
+    public init() {}
+
+    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+        guard caret > .zero else { return nil }
+        let last = text.scalar(endingAt: caret)
+        let range = last.offset..<caret
+        guard !last.isLoneSurrogate, let syllable = HangulSyllable(last.value) else { return TextEdit(range: range) }
+        guard let shorter = Self.takingBackLastKey(syllable) else { return TextEdit(range: range) }
+        return TextEdit(range: range, replacement: UTF16Text(String(Unicode.Scalar(shorter)!)))
+    }
+
+    /// The syllable's text after one backspace: a shorter syllable or a compatibility jamo.
+    static func takingBackLastKey(_ syllable: HangulSyllable) -> UInt32? {
+        if let trail = syllable.trail {
+            if let first = compoundFirstPart[trail] {
+                return HangulSyllable.compose(lead: syllable.lead, vowel: syllable.vowel, trail: first)?.scalar
+            }
+            return syllable.withoutTrail?.scalar
+        }
+        if let first = compoundFirstPart[syllable.vowel] {
+            return HangulSyllable.compose(lead: syllable.lead, vowel: first)?.scalar
+        }
+        return compatibilityJamo(ofLead: syllable.lead)
+    }
+
+    /// Compound vowels and finals that Dubeolsik types as two keys, mapped to their first key
+    /// (libhangul `hangul-combination-default.xml`, entries whose parts are both on the layout
+    /// unshifted; the doubled finals ᆩ and ᆻ are typed with Shift).
+    static let compoundFirstPart: [UInt32: UInt32] = [
+        0x116A: 0x1169, 0x116B: 0x1169, 0x116C: 0x1169, // ᅪ ᅫ ᅬ ← ᅩ
+        0x116F: 0x116E, 0x1170: 0x116E, 0x1171: 0x116E, // ᅯ ᅰ ᅱ ← ᅮ
+        0x1174: 0x1173, // ᅴ ← ᅳ
+        0x11AA: 0x11A8, // ᆪ ← ᆨ
+        0x11AC: 0x11AB, 0x11AD: 0x11AB, // ᆬ ᆭ ← ᆫ
+        0x11B0: 0x11AF, 0x11B1: 0x11AF, 0x11B2: 0x11AF, 0x11B3: 0x11AF, 0x11B4: 0x11AF, 0x11B5: 0x11AF, 0x11B6: 0x11AF, // ᆰ…ᆶ ← ᆯ
+        0x11B9: 0x11B8, // ᆹ ← ᆸ
+    ]
+
+    /// The Hangul Compatibility Jamo for a modern leading consonant U+1100...U+1112
+    /// (libhangul's `hangul_jamo_to_cjamo`; the mapping is the Unicode compatibility decomposition
+    /// read backwards).
+    static func compatibilityJamo(ofLead lead: UInt32) -> UInt32? {
+        let table: [UInt32] = [
+            0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
+            0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+        ]
+        guard lead >= 0x1100, lead < 0x1100 + UInt32(table.count) else { return nil }
+        return table[Int(lead - 0x1100)]
+    }
+}

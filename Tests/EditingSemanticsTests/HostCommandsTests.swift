@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+
+/// Runs the built `editsem` binary as a subprocess: `hosts`, `delete`, `offset`, `explain`.
+/// Expected numbers come from the founding observations (seed 004) and the shared references,
+/// not from the program's own output.
+@Suite struct HostCommandsTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Standard output parsed as one JSON value per line.
+        func jsonLines() throws -> [[String: Any]] {
+            try stdout.split(separator: "\n").map { line in
+                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
+            }
+        }
+    }
+
+    /// The `editsem` executable built next to the test bundle.
+    static let executable: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("editsem")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }()
+
+    func editsem(_ arguments: String..., stdin: String? = nil) throws -> Run {
+        let executable = try #require(Self.executable, "editsem is not built next to \(CommandLine.arguments[0])")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe(), input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    // MARK: delete and offset: Lindenberg's iOS 8.1 figures
+
+    @Test func safariDeletesNamasteInSixButCountsFour() throws {
+        let delete = try #require(try editsem("delete", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
+        #expect(delete["presses"] as? Int == 6)
+        #expect(delete["removed"] as? [Int] == [1, 1, 1, 1, 1, 1])
+        #expect(delete["illFormed"] as? Bool == false)
+        let offset = try #require(try editsem("offset", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
+        #expect(offset["offsetToEnd"] as? Int == 4)
+        // host-semantics.md [cf]: the cursor cluster splits स्ते as स्|ते.
+        #expect(offset["stops"] as? [Int] == [0, 1, 2, 4, 6])
+    }
+
+    @Test func textViewCountsUTF16Units() throws {
+        let deletes = try editsem("delete", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
+        #expect(deletes.map { $0["presses"] as? Int } == [6, 1])
+        #expect(deletes.last?["removed"] as? [Int] == [4])
+        #expect(deletes.last?["removedText"] as? [String] == ["🇰🇷"])
+        let offsets = try editsem("offset", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
+        #expect(offsets.map { $0["offsetToEnd"] as? Int } == [6, 4])
+    }
+
+    @Test func splittingASurrogatePairIsIllFormed() throws {
+        // A UTF-16 unit deletion cannot take a supplementary character in one press. (The output
+        // holds a lone surrogate escape, which JSONSerialization rejects, so it is read as text.)
+        let run = try editsem("delete", "--host", "utf16-unit", "--json", "🇰")
+        #expect(run.stdout.contains("\"illFormed\":true"))
+        #expect(run.stdout.contains("\"removed\":[1,1]"))
+    }
+
+    @Test func replacingPressesShowWhatTheyPutBack() throws {
+        // host-semantics.md matrix, GTK row, sample C: ते takes 2 presses, the first leaving त.
+        let run = try #require(try editsem("delete", "--host", "gtk-pango", "--json", "ते").jsonLines().first)
+        #expect(run["presses"] as? Int == 2)
+        #expect(run["insertedText"] as? [String] == ["त", ""])
+        #expect(run["removed"] as? [Int] == [1, 1])
+    }
+
+    @Test func unknownAspectsAreReportedNotGuessed() throws {
+        let offset = try #require(try editsem("offset", "--host", "korean-ime-jamo", "--json", "한").jsonLines().first)
+        #expect(offset["unknown"] as? Bool == true)
+        #expect(offset["offsetToEnd"] is NSNull)
+        #expect(offset["stops"] is NSNull)
+    }
+
+    @Test func unknownHostIsAUsageErrorListingTheIDs() throws {
+        let run = try editsem("delete", "--host", "no-such-host", "x")
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown host 'no-such-host'"))
+        #expect(run.stderr.contains("ios8-safari"))
+    }
+
+    @Test func standardInputGivesOneObjectPerLineAndFlagsBadLines() throws {
+        let run = try editsem("delete", "--host", "code-point", "--json", stdin: "ab\n\\u{12\n🇰🇷\n")
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("<stdin>:2:"))
+        let lines = try run.jsonLines()
+        #expect(lines.map { $0["presses"] as? Int } == [2, 2])
+    }
+
+    // MARK: hosts and explain
+
+    @Test func hostsListProvenanceAndExplainDrawsEachHost() throws {
+        let run = try editsem("hosts", "--json")
+        #expect(run.status == 0)
+        let hosts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let ids = hosts.compactMap { $0["id"] as? String }
+        #expect(Set(ids).count == ids.count)
+        for id in ["apple-cf", "ios8-uitextview", "ios8-safari", "webkit-gtk", "gtk-pango", "flutter", "korean-ime-jamo"] {
+            #expect(ids.contains(id), "missing host \(id)")
+        }
+        let grades: Set<String> = ["test", "ran", "source", "observation", "unknown"]
+        for host in hosts {
+            for aspect in ["deletion", "offset", "caret", "selection"] {
+                let fields = try #require(host[aspect] as? [String: Any], "\(host["id"] ?? "?") lacks \(aspect)")
+                #expect(!((fields["unit"] as? String) ?? "").isEmpty)
+                #expect(grades.contains(fields["grade"] as? String ?? ""))
+                let citations = try #require(fields["citations"] as? [[String: Any]])
+                #expect(!citations.isEmpty, "\(host["id"] ?? "?") \(aspect) has no sources")
+                for citation in citations {
+                    #expect(!((citation["source"] as? String) ?? "").isEmpty)
+                    #expect(grades.contains(citation["grade"] as? String ?? ""))
+                }
+                if fields["known"] as? Bool == false { #expect(fields["grade"] as? String == "unknown") }
+            }
+        }
+
+        let explain = try editsem("explain", "कि")
+        #expect(explain.status == 0)
+        let lines = explain.stdout.split(separator: "\n")
+        #expect(lines.count == hosts.count)
+        // WebKit's TextBreakIterator tests: CF backward deletion splits कि, the ICU caret does not.
+        let cf = try #require(lines.first { $0.hasPrefix("apple-cf ") })
+        #expect(cf.contains("delete ÷ क ÷ \\u{093F} ÷"))
+        #expect(cf.contains("caret ÷ क × \\u{093F} ÷"))
+        let json = try #require(try editsem("explain", "--json", "कि").jsonLines().first)
+        let rows = try #require(json["hosts"] as? [[String: Any]])
+        let gtk = try #require(rows.first { $0["id"] as? String == "webkit-gtk" })
+        #expect(gtk["delete"] as? [Int] == [0, 2])
+        #expect(gtk["caret"] as? [Int] == [0, 2])
+    }
+}
