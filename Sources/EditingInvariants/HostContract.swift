@@ -5,13 +5,17 @@ import HostModels
 ///
 /// A delete-backward with the caret at `c > 0` must:
 /// - return an edit (and none at `c == 0`) whose range lies within the text;
-/// - remove something before the caret and nothing after it, except the other half of a surrogate
-///   pair that the caret splits (`range.lowerBound < c <= range.upperBound <= c'`, where `c'` is `c`,
-///   or `c + 1` when `c` splits a pair);
-/// - leave the text strictly shorter, and the caret after the edit not after `c`;
+/// - touch only text before the caret, except the other half of a surrogate pair that the caret
+///   splits (`range.lowerBound < c <= range.upperBound <= c'`, where `c'` is `c`, or `c + 1` when
+///   `c` splits a pair);
+/// - change the text, and never put in more than it takes out, counted in scalars of canonical
+///   decomposition (NFD, a sum over scalars, so comparing the two pieces is exact). UTF-16 length
+///   is not the measure: a composing Korean keyboard turns 갃 into 각 (same length, one typed jamo
+///   fewer) and GTK puts back a cluster's NFD without its last scalar, so 각 + virama (2 units)
+///   becomes ᄀ ᅡ ᆨ (3 units) and the caret offset grows;
 /// - when the deletion aspect names a unit of this package, remove at most one of its units: no
 ///   boundary of that unit lies strictly inside the removed range.
-/// Deleting press by press from the end must empty the text.
+/// Pressing from the end must empty the text within ``DeleteRule/deleteAll(_:)``'s press limit.
 ///
 /// A step (offset or caret rule) from `o` must return nil only at the end it moves toward, and
 /// otherwise an offset strictly closer to that end and within the text.
@@ -53,9 +57,12 @@ public enum HostContract {
             if !(lower < raw && raw <= upper && upper <= limit) {
                 fail("caret \(raw): range \(lower)..<\(upper) does not end at the caret (or the pair it splits)")
             }
-            let after = edit.applied(to: text)
-            if after.units.count >= end { fail("caret \(raw): the text does not get shorter") }
-            if edit.caretAfter > caret { fail("caret \(raw): the caret moves forward to \(edit.caretAfter)") }
+            let removed = edit.removed(from: text)
+            if removed == edit.replacement { fail("caret \(raw): the edit changes nothing") }
+            let taken = removed.nfd.scalars.count, given = edit.replacement.nfd.scalars.count
+            if taken < given {
+                fail("caret \(raw): puts in more than it takes: \(lower)..<\(upper) (\(taken) scalars in NFD) becomes \"\(edit.replacement.escaped)\" (\(given))")
+            }
             if let ownBoundaries, let unit {
                 let inside = (lower + 1)..<max(lower + 1, upper)
                 if let crossed = inside.first(where: { ownBoundaries.contains(UTF16Offset($0)) }) {

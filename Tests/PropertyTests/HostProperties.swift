@@ -43,8 +43,26 @@ import Testing
         #expect(HostContract.deletionViolations(of: DeletesAfterTheCaret(), unit: nil, host: "t", on: text)
             .contains { $0.message.contains("does not end at the caret") })
         #expect(HostContract.deletionViolations(of: InsertsInstead(), unit: nil, host: "t", on: text)
-            .contains { $0.message.contains("does not get shorter") })
+            .contains { $0.message.contains("puts in more than it takes") })
         #expect(!HostContract.stepViolations(of: StandsStill(), name: "t", on: text).isEmpty)
+        struct ComposingKorean: DeleteRule {  // 한 → 하: same UTF-16 length, one jamo fewer
+            func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+                guard caret > .zero else { return nil }
+                let start = UTF16Offset(caret.rawValue - 1)
+                if let syllable = HangulSyllable(UInt32(text.units[start.rawValue])), let shorter = syllable.withoutTrail {
+                    return TextEdit(range: start..<caret, replacement: UTF16Text(units: [UInt16(shorter.scalar)]))
+                }
+                return TextEdit(range: start..<caret)
+            }
+        }
+        #expect(HostContract.deletionViolations(of: ComposingKorean(), unit: nil, host: "t", on: "\u{D55C}").isEmpty)
+        struct ChangesNothing: DeleteRule {
+            func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+                caret > .zero ? TextEdit(range: UTF16Offset(caret.rawValue - 1)..<caret, replacement: text[UTF16Offset(caret.rawValue - 1)..<caret]) : nil
+            }
+        }
+        let unchanged = HostContract.deletionViolations(of: ChangesNothing(), unit: nil, host: "t", on: text)
+        #expect(unchanged.contains { $0.message.contains("changes nothing") } && unchanged.contains { $0.message.contains("leaves") })
         #expect(HostContract.deletionViolations(of: SegmentDeleteRule(ICUSegmenter.grapheme), unit: .grapheme, host: "t", on: "e\u{301}\u{1F1F0}\u{1F1F7}").isEmpty)
     }
 }
