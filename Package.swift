@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData"]),
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),

@@ -19,6 +19,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case strategies
     /// The `<keyboardTest3>` XML reader and writer, on the raw bytes.
     case keyboardTestFile = "keyboard-test-file"
+    /// The corpus reader, on the bytes as one `.corpus` file (with a small tag vocabulary).
+    case corpus
 
     /// Every violation the input shows; empty when the code under test behaves.
     public func violations(_ bytes: [UInt8]) -> [Violation] {
@@ -45,6 +47,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return SimulatorContract.strategyViolations(on: text, following: following)
         case .keyboardTestFile:
             return KeyboardTestFileContract.violations(reading: bytes)
+        case .corpus:
+            return CorpusContract.violations(reading: bytes)
         }
     }
 }

@@ -4,7 +4,7 @@
 #   Tests/Fuzz/run.sh [SECONDS] [TARGET...]
 #
 # SECONDS defaults to 60 per target; TARGETs default to every Sources/fuzz-* target (by the name
-# after "fuzz-": segmenters, hosts, escapes, vector-file, simulator, strategies, keyboard-test-file). Targets run one after another.
+# after "fuzz-": segmenters, hosts, escapes, vector-file, simulator, strategies, keyboard-test-file, corpus). Targets run one after another.
 #
 # Environment:
 #   FUZZ_SANITIZERS  what -sanitize= gets (default "fuzzer"; "fuzzer,address" adds ASan, slower)
@@ -70,6 +70,12 @@ for target in "${targets[@]}"; do
     # The committed corpus seeds the parsers' targets.
     [ "$target" = vector-file ] && [ -d "$root/Corpus/vectors" ] && inputs+=("$root/Corpus/vectors")
     [ "$target" = keyboard-test-file ] && [ -d "$root/Corpus/keyboard-tests" ] && inputs+=("$root/Corpus/keyboard-tests")
+    if [ "$target" = corpus ]; then
+        # Small corpus files as seeds (libFuzzer skips inputs longer than -max_len).
+        mkdir -p "$scratch/seeds/corpus"
+        for file in "$root"/Corpus/*.corpus; do head -c "$max_len" "$file" > "$scratch/seeds/corpus/${file##*/}"; done
+        inputs+=("$scratch/seeds/corpus")
+    fi
     flags=(-max_total_time="$seconds" -max_len="$max_len" -timeout=20 -rss_limit_mb=4096
            -artifact_prefix="$artifacts/" -print_final_stats=1)
     [ -f "$here/Dictionaries/$target.dict" ] && flags+=(-dict="$here/Dictionaries/$target.dict")
