@@ -75,4 +75,28 @@ import Testing
         #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8 (byte 0xFF); write such text with \\u{XXXX} escapes"])
         #expect(outcome.output.split(separator: "\n").count == 2, "the two good lines are simulated")
     }
+
+    @Test func corpusCommandOnMissingAndMalformedCorpora() throws {
+        let missing = folder.appendingPathComponent("absent")
+        let outcome = try EditsemProcess.run("corpus", "--corpus", missing.path)
+        #expect(outcome.status == 66)
+        #expect(outcome.errorLines.map(String.init) == ["editsem: \(missing.path): the corpus directory does not exist"])
+        let corpus = folder.appendingPathComponent("corpus")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: false)
+        try Data("word\ta word\n".utf8).write(to: corpus.appendingPathComponent("tags.txt"))
+        let bad = try file("corpus/bad.corpus", Array("source: s\nlicense: l\nid-1\t".utf8) + [0xC3] + Array("\tword\n".utf8))
+        let malformed = try EditsemProcess.run("corpus", "--corpus", corpus.path)
+        #expect(malformed.status == 65)
+        #expect(malformed.errorLines.count == 1 && malformed.errorOutput.contains("\(bad):3:"), "\(malformed.errorOutput)")
+    }
+
+    @Test func hostCommandsRefuseUnknownHostsAndBadInput() throws {
+        expectOneLine(try EditsemProcess.run("delete", "--host", "nope", "a"), code: 64, "unknown host 'nope'", "chromium")
+        expectOneLine(try EditsemProcess.run("offset", "--host", "chromium", "a\\u{"), code: 64, "TEXT argument, column 2")
+        let input: [UInt8] = Array("ab\n".utf8) + [0xFF, 0x0A]
+        let outcome = try EditsemProcess.run(["delete", "--host", "chromium", "--json"].map { Array($0.utf8) }, input: input)
+        #expect(outcome.status == 65)
+        #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8 (byte 0xFF); write such text with \\u{XXXX} escapes"])
+        #expect(outcome.output.split(separator: "\n").count == 1, "the good line is answered")
+    }
 }
