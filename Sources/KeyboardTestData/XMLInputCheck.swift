@@ -6,7 +6,8 @@ import Foundation
 /// - the system libxml2 dereferences a null pointer on some documents that declare an encoding it
 ///   does not know and then hold bytes that are not valid in it (`<?xml version="1.0"
 ///   encoding="UTF8."` followed by byte 0xAF). Keyboard test files are UTF-8, so anything else is
-///   refused;
+///   refused, and so are the C0 controls XML forbids (NUL bytes at the start make libxml2 guess
+///   UCS-4 and crash: `00 00 00 3C` then an encoding declaration);
 /// - FoundationXML reads a processing instruction's data as a C string without checking for
 ///   null, which libxml2 passes for `<?target?>` with nothing after the target. Such an
 ///   instruction is refused (even inside a comment, where it would be harmless).
@@ -23,6 +24,12 @@ enum XMLInputCheck {
         decoding: while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
+                // XML 1.0 allows no C0 control but tab, LF and CR; NUL bytes would also make
+                // libxml2 guess UCS-4 or UTF-16 from the first bytes (another crash).
+                if scalar.value < 0x20, ![0x09, 0x0A, 0x0D].contains(scalar.value) {
+                    return KeyboardTestError(path: path, line: line, column: column,
+                                             reason: "U+\(String(format: "%04X", scalar.value)) is not allowed in XML")
+                }
                 consumed += UTF8.width(scalar)
                 if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
             case .emptyInput:

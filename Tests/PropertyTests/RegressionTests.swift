@@ -87,9 +87,17 @@ extension Array {
                 "an instruction with data goes to the parser")
     }
 
-    /// libxml2 reports some errors at line 0, column 0; the error names line 1, column 1.
-    @Test func errorsBeforeTheFirstLineNameLineOne() {
+    /// libxml2 reported `<` and three NULs at line 0, column 0, and crashed (signal 11) on
+    /// `00 00 00 3C` followed by an encoding declaration, guessing UCS-4 from the NULs (both found
+    /// by fuzz-keyboard-test-file). The C0 controls XML forbids are refused before parsing.
+    @Test func controlCharactersXMLForbidsAreRefused() {
         let found = error([0x3C, 0, 0, 0])
-        #expect(found?.line == 1 && found?.column == 1, "\(String(describing: found))")
+        #expect(found?.line == 1 && found?.column == 2 && found?.reason == "U+0000 is not allowed in XML", "\(String(describing: found))")
+        let guess = error([0, 0, 0, 0x3C] + Array(#"?xml version="1.0" encoding="x"?>"#.utf8))
+        #expect(guess?.line == 1 && guess?.column == 1, "\(String(describing: guess))")
+        let formFeed = error(Array("<a>\n\u{0C}".utf8))
+        #expect(formFeed?.line == 2 && formFeed?.reason == "U+000C is not allowed in XML")
+        #expect(error(Array("<keyboardTest3 conformsTo=\"techpreview\">\t\r\n<info keyboard=\"k\" name=\"n\"/></keyboardTest3>".utf8)) == nil,
+                "tab, CR and LF are allowed")
     }
 }
