@@ -59,7 +59,7 @@ int32_t es_breaker_set_text(es_breaker *breaker, const uint16_t *text, int32_t l
     return status;
 }
 
-int32_t es_breaker_boundaries(es_breaker *breaker, int32_t *out, int32_t capacity) {
+int32_t es_breaker_boundaries(es_breaker *breaker, intptr_t *out, int32_t capacity) {
     int32_t count = 0;
     for (int32_t b = ubrk_first(breaker->iterator); b != UBRK_DONE; b = ubrk_next(breaker->iterator)) {
         if (count < capacity) out[count] = b;

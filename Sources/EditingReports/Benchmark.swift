@@ -11,9 +11,17 @@ public struct BenchmarkResult: Sendable {
     }
     public var baseline: Figure
     public var results: [Figure]
-    /// UTF-8 megabytes (10^6 bytes) of text per pass.
+    /// UTF-8 megabytes (10^6 bytes) of text per pass, separators included.
     public var megabytes: Double
+    /// The texts every subject ran on.
     public var texts: Int
+    /// The corpus texts they were made of (see ``Benchmark/chunks(of:targetBytes:)``).
+    public var sourceTexts: Int
+    /// The chunk size aimed at in UTF-8 bytes; 0 when the texts were measured one by one.
+    public var chunkBytes: Int
+
+    /// The mean length of a measured text in UTF-8 bytes.
+    public var meanTextBytes: Double { texts == 0 ? 0 : megabytes * 1_000_000 / Double(texts) }
 
     public var json: JSONValue {
         .object([
@@ -23,6 +31,10 @@ public struct BenchmarkResult: Sendable {
                          ("ratioToBaseline", .number($0.ratioToBaseline, digits: 3))])
             })),
             ("texts", .int(texts)),
+            ("meanTextBytes", .number(meanTextBytes, digits: 1)),
+            ("sourceTexts", .int(sourceTexts)),
+            ("chunkBytes", .int(chunkBytes)),
+            ("separator", .string(Benchmark.separator.escaped)),
             ("megabytesPerPass", .number(megabytes, digits: 4)),
         ])
     }
@@ -30,10 +42,53 @@ public struct BenchmarkResult: Sendable {
 
 /// Measures segmenters and host deletion models against a raw ICU character-break loop.
 ///
+/// Every subject runs on the same texts: by default the corpus texts joined with U+000A into
+/// chunks of about 4 KB (``chunks(of:targetBytes:)``), as published segmentation figures measure
+/// texts of kilobytes; a corpus text alone averages about 10 bytes, where the cost of each call
+/// (setting up an iterator, allocating the result) would swamp the segmentation itself. A line
+/// feed is a boundary of every unit and every host, so no segment joins two corpus texts.
+///
 /// Each subject runs whole passes over the texts until `minimumSeconds` have passed, three times;
 /// the best round counts. Throughput is UTF-8 bytes of the texts per second, as published
 /// segmentation figures count it.
 public enum Benchmark {
+    /// What joins corpus texts into a chunk.
+    public static let separator = UTF16Text("\n")
+
+    /// `texts` in order, joined with ``separator`` into chunks of at least `targetBytes` UTF-8
+    /// bytes (the last may be shorter); with `targetBytes <= 0`, the texts themselves.
+    public static func chunks(of texts: [UTF16Text], targetBytes: Int) -> [UTF16Text] {
+        guard targetBytes > 0 else { return texts }
+        var chunks: [UTF16Text] = []
+        var chunk: [UInt16] = []
+        var bytes = 0
+        for text in texts {
+            if !chunk.isEmpty {
+                chunk += separator.units
+                bytes += 1
+            }
+            chunk += text.units
+            bytes += text.string.utf8.count
+            if bytes >= targetBytes {
+                chunks.append(UTF16Text(units: chunk))
+                chunk = []
+                bytes = 0
+            }
+        }
+        if !chunk.isEmpty { chunks.append(UTF16Text(units: chunk)) }
+        return chunks
+    }
+
+    /// Measures every subject on `chunks(of: corpusTexts, targetBytes: chunkBytes)`.
+    public static func run(corpusTexts: [UTF16Text], chunkBytes: Int = 4096, hosts: [HostModel], minimumSeconds: Double = 0.25,
+                           progress: ((String) -> Void)? = nil) -> BenchmarkResult {
+        var result = run(texts: chunks(of: corpusTexts, targetBytes: chunkBytes), hosts: hosts, minimumSeconds: minimumSeconds, progress: progress)
+        result.sourceTexts = corpusTexts.count
+        result.chunkBytes = max(0, chunkBytes)
+        return result
+    }
+
+    /// Measures every subject on `texts` as they are.
     public static func run(texts: [UTF16Text], hosts: [HostModel], minimumSeconds: Double = 0.25,
                            progress: ((String) -> Void)? = nil) -> BenchmarkResult {
         let bytes = texts.reduce(0) { $0 + $1.string.utf8.count }
@@ -73,6 +128,6 @@ public enum Benchmark {
         }
         return BenchmarkResult(
             baseline: .init(name: "icu:character-loop", mbPerSecond: baselineSpeed, ratioToBaseline: 1),
-            results: results, megabytes: megabytes, texts: texts.count)
+            results: results, megabytes: megabytes, texts: texts.count, sourceTexts: texts.count, chunkBytes: 0)
     }
 }

@@ -12,21 +12,51 @@ public struct DeletionTrace: Hashable, Sendable {
     /// Whether some press left a lone surrogate.
     public var illFormed: Bool
 
+    /// Complexity: the rule's own work per press plus O(length of each edit), and O(n) once.
     public init(deleting text: UTF16Text, with rule: any DeleteRule) {
         var lengths: [Int] = []
         var keepsPrefix = true
         var illFormed = false
-        var current = text
-        for edit in rule.deleteAll(text) {
-            let next = edit.applied(to: current)
-            lengths.append(current.units.count - next.units.count)
-            if !edit.replacement.isEmpty || next.units != Array(text.units.prefix(next.units.count)) { keepsPrefix = false }
-            if !illFormed, !next.isWellFormed { illFormed = true }
-            current = next
+        // Lone surrogates in the current text, kept up to date around each edit.
+        var lone = Self.loneSurrogates(in: text.units.indices, count: text.units.count) { text.units[$0] }
+        rule.forEachPress(deletingAll: text) { edit, before in
+            let lower = edit.range.lowerBound.rawValue, upper = edit.range.upperBound.rawValue
+            let inserted = edit.replacement.units
+            let count = before.units.count
+            lengths.append(upper - lower - inserted.count)
+            if keepsPrefix {
+                // `before` is a prefix of `text`, so the result is one exactly when nothing is
+                // inserted and what follows the removed range lines up with the original.
+                if !inserted.isEmpty || !before.units[upper..<count].elementsEqual(text.units[lower..<(lower + count - upper)]) {
+                    keepsPrefix = false
+                }
+            }
+            if !illFormed {
+                // Only the edited units and their two neighbours can change being lone.
+                lone -= Self.loneSurrogates(in: max(0, lower - 1)..<min(count, upper + 1), count: count) { before.units[$0] }
+                let newCount = count - (upper - lower) + inserted.count
+                lone += Self.loneSurrogates(in: max(0, lower - 1)..<min(newCount, lower + inserted.count + 1), count: newCount) { i in
+                    i < lower ? before.units[i] : i < lower + inserted.count ? inserted[i - lower] : before.units[i - lower - inserted.count + upper]
+                }
+                if lone > 0 { illFormed = true }
+            }
         }
         self.lengths = lengths
         self.keepsPrefix = keepsPrefix
         self.illFormed = illFormed
+    }
+
+    /// How many of the units at `range` are lone surrogates in a text of `count` units read
+    /// through `unit`: a lead not followed by a trail, or a trail not preceded by a lead.
+    private static func loneSurrogates(in range: Range<Int>, count: Int, unit: (Int) -> UInt16) -> Int {
+        var lone = 0
+        for i in range {
+            let u = unit(i)
+            guard u & 0xF800 == 0xD800 else { continue }
+            let paired = u < 0xDC00 ? i + 1 < count && unit(i + 1) & 0xFC00 == 0xDC00 : i > 0 && unit(i - 1) & 0xFC00 == 0xD800
+            if !paired { lone += 1 }
+        }
+        return lone
     }
 
     /// The number of presses.

@@ -14,10 +14,15 @@ extension ReportSubjects {
 }
 
 extension ReportStrategy {
-    /// A keyboard strategy run in the simulated document of each host.
+    /// What stands before each corpus text when a strategy runs on it, so that a strategy that
+    /// deletes past the start of the text (an over-deletion) shows in the report.
+    public static let leadingText: UTF16Text = "ok "
+
+    /// A keyboard strategy run in the simulated document of each host, on ``leadingText`` followed
+    /// by the corpus text, with the caret after it.
     public init(_ strategy: any KeyboardStrategy) {
         self.init(id: strategy.id, summary: strategy.summary) { text, host in
-            let outcome = Simulation.run(strategy, on: host, text: text)
+            let outcome = Simulation.run(strategy, on: host, text: ReportStrategy.leadingText + text)
             return StrategyCell(outcome: outcome.kind.rawValue, findings: outcome.findings.map(\.kind.rawValue))
         }
     }

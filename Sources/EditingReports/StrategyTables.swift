@@ -13,7 +13,9 @@ enum StrategyTables {
         let strategies = result.subjects.strategies
         var out = "\n## Keyboard strategies × hosts\n\n"
         out += "The share of texts on which each keyboard strategy does exactly what it means to "
-        out += "(`editsem strategies` describes them). A cell below 100% is followed by its worst outcome.\n\n"
+        out += "(`editsem strategies` describes them), run with the caret after the text and "
+        out += "`\(ReportStrategy.leadingText.escaped)` before it, so deleting too far shows. "
+        out += "A cell below 100% is followed by its most frequent failure.\n\n"
         out += "| host | " + strategies.map { "`\($0.id)`" }.joined(separator: " | ") + " |\n"
         out += "|---|" + strategies.map { _ in "---|" }.joined() + "\n"
         for (h, host) in hosts.enumerated() {

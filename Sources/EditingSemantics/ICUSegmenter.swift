@@ -70,13 +70,16 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
         }
     }
 
+    /// Complexity: O(n), one allocation (of room for a boundary per code unit).
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         withIterator(on: text) { iterator in
             let capacity = text.units.count + 1
-            let raw = [Int32](unsafeUninitializedCapacity: capacity) { buffer, count in
-                count = Int(es_breaker_boundaries(iterator, buffer.baseAddress, Int32(capacity)))
+            return [UTF16Offset](unsafeUninitializedCapacity: capacity) { buffer, count in
+                // UTF16Offset is a struct of one Int, so ICU's boundaries can be written in place.
+                count = buffer.withMemoryRebound(to: Int.self) {
+                    Int(es_breaker_boundaries(iterator, $0.baseAddress, Int32(capacity)))
+                }
             }
-            return raw.map { UTF16Offset(Int($0)) }
         }
     }
 

@@ -3,8 +3,13 @@ public struct UTF16UnitSegmenter: Segmenter {
     public init() {}
     public var unit: UnitID { .utf16 }
 
+    /// Complexity: O(n), one allocation.
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
-        (0...text.units.count).map { UTF16Offset($0) }
+        let count = text.units.count + 1
+        return [UTF16Offset](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count { (buffer.baseAddress! + i).initialize(to: UTF16Offset(i)) }
+            initialized = count
+        }
     }
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
@@ -21,15 +26,23 @@ public struct CodePointSegmenter: Segmenter {
     public init() {}
     public var unit: UnitID { .codePoint }
 
+    /// Complexity: O(n), one allocation (of room for a boundary per code unit).
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
-        var result: [UTF16Offset] = [.zero]
-        result.reserveCapacity(text.units.count + 1)
-        var offset = UTF16Offset.zero
-        while offset < text.endOffset {
-            offset = text.scalar(startingAt: offset).end
-            result.append(offset)
+        text.units.withUnsafeBufferPointer { units in
+            let n = units.count
+            return [UTF16Offset](unsafeUninitializedCapacity: n + 1) { buffer, initialized in
+                let out = buffer.baseAddress!
+                out.initialize(to: .zero)
+                var k = 1, i = 0
+                while i < n {
+                    // A lead surrogate followed by a trail is one scalar; any other unit is one.
+                    i += units[i] & 0xFC00 == 0xD800 && i + 1 < n && units[i + 1] & 0xFC00 == 0xDC00 ? 2 : 1
+                    (out + k).initialize(to: UTF16Offset(i))
+                    k += 1
+                }
+                initialized = k
+            }
         }
-        return result
     }
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {

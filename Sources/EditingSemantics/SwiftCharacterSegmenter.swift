@@ -7,7 +7,11 @@
 /// lone surrogate, has Grapheme_Cluster_Break=Other, so a mark after a lone surrogate joins it
 /// here as it does in ICU. `boundary(before:in:)` walks backward with `String.index(before:)`, the
 /// standard library's own backward breaking, rather than deriving it from the forward list.
-/// Complexity: O(n) per call.
+///
+/// A position just after U+000A LINE FEED is always a boundary, and no grapheme rule looks across
+/// one (GB4, GB5), so `boundary(before:)` and `boundary(after:)` decode only the lines around the
+/// offset. Complexity: O(n) for ``boundaries(in:)``; O(length of the lines around the offset) per
+/// `boundary` call.
 public struct SwiftCharacterSegmenter: Segmenter {
     public init() {}
     public var unit: UnitID { .swiftCharacter }
@@ -16,7 +20,7 @@ public struct SwiftCharacterSegmenter: Segmenter {
         var result: [UTF16Offset] = [.zero]
         result.reserveCapacity(text.units.count + 1)
         var offset = 0
-        for character in Decoded(text).string {
+        for character in text.string {
             offset += character.utf16.count
             result.append(UTF16Offset(offset))
         }
@@ -25,14 +29,14 @@ public struct SwiftCharacterSegmenter: Segmenter {
 
     public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
-        let decoded = Decoded(text)
+        let decoded = Decoded(text, around: offset)
         // The standard library rounds an index inside a Character down to that Character's start.
         return decoded.offset(of: decoded.string.index(after: decoded.index(at: offset)))
     }
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
-        let decoded = Decoded(text)
+        let decoded = Decoded(text, around: offset)
         let string = decoded.string
         let index = decoded.index(at: offset)
         if index < string.endIndex {
@@ -43,21 +47,34 @@ public struct SwiftCharacterSegmenter: Segmenter {
         return decoded.offset(of: string.index(before: index))
     }
 
-    /// The text as a `String`, lone surrogates replaced one for one by U+FFFD.
+    /// The lines around an offset as a `String`, lone surrogates replaced one for one by U+FFFD.
     private struct Decoded {
         let string: String
+        /// Where the decoded part starts in the text.
+        let start: Int
 
-        init(_ text: UTF16Text) {
-            string = String(decoding: text.units, as: UTF16.self)
-            assert(string.utf16.count == text.units.count, "decoding must replace each lone surrogate by one unit")
+        /// Decodes from just after the last line feed before `offset - 1` (or the start) to just
+        /// after the first line feed at or after `offset` (or the end): both ends are boundaries
+        /// with the same Characters between them as in the whole text, and every boundary that
+        /// `boundary(before: offset)` or `boundary(after: offset)` can return lies between them.
+        init(_ text: UTF16Text, around offset: UTF16Offset) {
+            let units = text.units
+            var start = max(0, offset.rawValue - 1)
+            while start > 0 && units[start - 1] != 0x0A { start -= 1 }
+            var end = offset.rawValue
+            while end < units.count && units[end] != 0x0A { end += 1 }
+            end = min(end + 1, units.count)
+            string = UTF16Text(units: units[start..<end]).string
+            self.start = start
+            assert(string.utf16.count == end - start, "decoding must replace each lone surrogate by one unit")
         }
 
         func index(at offset: UTF16Offset) -> String.Index {
-            string.utf16.index(string.utf16.startIndex, offsetBy: offset.rawValue)
+            string.utf16.index(string.utf16.startIndex, offsetBy: offset.rawValue - start)
         }
 
         func offset(of index: String.Index) -> UTF16Offset {
-            UTF16Offset(string.utf16.distance(from: string.utf16.startIndex, to: index))
+            UTF16Offset(start + string.utf16.distance(from: string.utf16.startIndex, to: index))
         }
     }
 }

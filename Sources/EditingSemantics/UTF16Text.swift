@@ -18,8 +18,55 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     @inlinable public var endOffset: UTF16Offset { UTF16Offset(units.count) }
     @inlinable public var isEmpty: Bool { units.isEmpty }
 
-    /// The text as a `String`; each lone surrogate becomes U+FFFD (which keeps the UTF-16 length).
-    public var string: String { String(decoding: units, as: UTF16.self) }
+    /// The text as a `String`; each lone surrogate becomes U+FFFD (which keeps the UTF-16 length),
+    /// as `String(decoding:as: UTF16.self)` repairs it. Complexity: O(n).
+    public var string: String {
+        units.withUnsafeBufferPointer { source in
+            // Transcoded here because the standard library's generic UTF-16 decoding is several
+            // times slower; each unit needs at most 3 UTF-8 bytes (a pair needs 4 for 2 units).
+            String(unsafeUninitializedCapacity: source.count * 3) { Self.transcodeToUTF8(source, into: $0) }
+        }
+    }
+
+    /// Writes `source` as UTF-8 into `out`, a lone surrogate as U+FFFD, and returns the byte
+    /// count. Precondition: `out.count >= 3 * source.count`.
+    private static func transcodeToUTF8(_ source: UnsafeBufferPointer<UInt16>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var i = 0, j = 0
+        let n = source.count
+        while i < n {
+            var value = UInt32(source[i])
+            i += 1
+            if value < 0x80 {
+                out[j] = UInt8(truncatingIfNeeded: value)
+                j += 1
+                continue
+            }
+            if value < 0x800 {
+                out[j] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+                out[j + 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                j += 2
+                continue
+            }
+            if value & 0xF800 == 0xD800 {
+                if value < 0xDC00, i < n, source[i] & 0xFC00 == 0xDC00 {
+                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(source[i]) - 0xDC00)
+                    i += 1
+                    out[j] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+                    out[j + 1] = UInt8(truncatingIfNeeded: 0x80 | (value >> 12) & 0x3F)
+                    out[j + 2] = UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F)
+                    out[j + 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+                    j += 4
+                    continue
+                }
+                value = 0xFFFD
+            }
+            out[j] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+            out[j + 1] = UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F)
+            out[j + 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+            j += 3
+        }
+        return j
+    }
 
     /// The text with invisible, control and ill-formed units written as `\u{XXXX}` escapes.
     /// ``init(escaped:)`` reads it back to the same code units.
@@ -113,9 +160,20 @@ extension UTF16Text {
 
     /// Offsets of code units that are not part of a well-formed surrogate pair.
     public var loneSurrogateOffsets: [UTF16Offset] {
-        scalars.filter(\.isLoneSurrogate).map(\.offset)
+        var result: [UTF16Offset] = []
+        for i in units.indices where isLoneSurrogate(at: i) { result.append(UTF16Offset(i)) }
+        return result
     }
 
-    /// Whether the text is well-formed UTF-16 (no lone surrogates).
-    public var isWellFormed: Bool { loneSurrogateOffsets.isEmpty }
+    /// Whether the text is well-formed UTF-16 (no lone surrogates). Complexity: O(n).
+    public var isWellFormed: Bool { !units.indices.contains { isLoneSurrogate(at: $0) } }
+
+    /// Whether the unit at `i` is a surrogate outside a well-formed pair: a lead not followed by a
+    /// trail, or a trail not preceded by a lead. Precondition: `units.indices.contains(i)`.
+    func isLoneSurrogate(at i: Int) -> Bool {
+        let unit = units[i]
+        guard unit & 0xF800 == 0xD800 else { return false }
+        if unit < 0xDC00 { return i + 1 >= units.count || units[i + 1] & 0xFC00 != 0xDC00 }
+        return i == 0 || units[i - 1] & 0xFC00 != 0xD800
+    }
 }

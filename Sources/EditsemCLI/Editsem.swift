@@ -30,6 +30,7 @@ public struct Editsem: ParsableCommand {
             CorpusCommand.self,
             ReportCommand.self,
             BenchCommand.self,
+            GuideCommand.self,
         ]
     )
 

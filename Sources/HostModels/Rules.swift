@@ -90,16 +90,26 @@ extension DeleteRule {
     /// code unit of `text`, which bounds a rule that would cycle.
     public func deleteAll(_ text: UTF16Text) -> [TextEdit] {
         var edits: [TextEdit] = []
+        forEachPress(deletingAll: text) { edit, _ in edits.append(edit) }
+        return edits
+    }
+
+    /// The presses of ``deleteAll(_:)`` one by one: `body` gets each press's edit and the text it
+    /// applies to, before the edit is made. The text is edited in place, so each press costs the
+    /// rule's own work plus O(length of the edit) when `body` keeps no copy of the text.
+    public func forEachPress(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         var current = text
         var caret = text.endOffset
+        var presses = 0
         let limit = 8 * (text.units.count + 1)
-        while edits.count < limit, let edit = deleteBackward(from: caret, in: current) {
-            let next = edit.applied(to: current)
-            guard next.units.count < current.units.count || edit.caretAfter < caret || next != current else { break }
-            edits.append(edit)
-            current = next
+        while presses < limit, let edit = deleteBackward(from: caret, in: current) {
+            let range = edit.range.lowerBound.rawValue..<edit.range.upperBound.rawValue
+            // The text is unchanged exactly when the replacement equals what it replaces.
+            guard edit.caretAfter < caret || !edit.replacement.units.elementsEqual(current.units[range]) else { break }
+            body(edit, current)
+            current.units.replaceSubrange(range, with: edit.replacement.units)
             caret = edit.caretAfter
+            presses += 1
         }
-        return edits
     }
 }

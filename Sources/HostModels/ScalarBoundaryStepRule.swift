@@ -12,9 +12,15 @@ public struct ScalarBoundaryStepRule: StepRule {
     /// UTF-8 host would hold in its place. Precondition: `offset` is a scalar boundary.
     /// Complexity: O(offset).
     public static func utf8ByteOffset(of offset: UTF16Offset, in text: UTF16Text) -> Int {
+        utf8ByteCount(from: .zero, to: offset, in: text)
+    }
+
+    /// The UTF-8 bytes from `start` to `end`, counted as ``utf8ByteOffset(of:in:)`` does.
+    /// Precondition: both are scalar boundaries and `start <= end`. Complexity: O(end - start).
+    static func utf8ByteCount(from start: UTF16Offset, to end: UTF16Offset, in text: UTF16Text) -> Int {
         var bytes = 0
-        var position = UTF16Offset.zero
-        while position < offset {
+        var position = start
+        while position < end {
             let slice = text.scalar(startingAt: position)
             switch slice.value {
             case _ where slice.isLoneSurrogate: bytes += 3

@@ -14,8 +14,9 @@ public struct XiBackspaceRule: DeleteRule {
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let lineStart = text.lineStart(before: caret)
-        let column = ScalarBoundaryStepRule.utf8ByteOffset(of: caret, in: text)
-            - ScalarBoundaryStepRule.utf8ByteOffset(of: lineStart, in: text)
+        // Counted from the line start (a scalar boundary, as it follows U+000A), so a press costs
+        // O(line) rather than O(text).
+        let column = ScalarBoundaryStepRule.utf8ByteCount(from: lineStart, to: caret, in: text)
         let offset = column % Self.tabSize
         let width = offset == 0 ? Self.tabSize : offset
         // The bytes before the caret are all spaces only if they are ASCII, so units and bytes agree.

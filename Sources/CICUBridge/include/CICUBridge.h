@@ -37,9 +37,10 @@ void es_breaker_close(es_breaker *breaker);
 /* Points the iterator at text (not copied: it must stay alive while in use). Returns ICU status. */
 int32_t es_breaker_set_text(es_breaker *breaker, const uint16_t *text, int32_t length);
 
-/* Writes every boundary of the current text, 0 and length included, into out (capacity entries).
-   Returns the number of boundaries, which may exceed capacity (then only capacity were written). */
-int32_t es_breaker_boundaries(es_breaker *breaker, int32_t *out, int32_t capacity);
+/* Writes every boundary of the current text, 0 and length included, into out (capacity entries;
+   intptr_t so that Swift can fill an array of its Int-sized offsets directly). Returns the number
+   of boundaries, which may exceed capacity (then only capacity were written). */
+int32_t es_breaker_boundaries(es_breaker *breaker, intptr_t *out, int32_t capacity);
 
 /* The last boundary strictly before offset, or -1. */
 int32_t es_breaker_preceding(es_breaker *breaker, int32_t offset);

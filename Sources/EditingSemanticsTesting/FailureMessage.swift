@@ -1,0 +1,121 @@
+import EditingSemantics
+import HostModels
+import KeyboardSimulation
+
+/// The text of the messages a check records: what failed where, drawn so the divergence can be
+/// seen without running anything.
+enum FailureMessage {
+    /// How many other failing ids a message lists before "and N more".
+    static let listedIDs = 12
+
+    /// The message for a host with new failures: the host, counts by outcome, the smallest
+    /// failing text drawn in full with its call log, the other failing ids, and how to accept them.
+    static func newFailures(on host: HostResult, in report: EditingCheckReport) -> String {
+        let failures = host.newFailures
+        let kinds = host.newFailureKinds.map { "\($0.kind.rawValue) \($0.count)" }.joined(separator: ", ")
+        var lines = [
+            "\(host.host.id) (\(host.host.name)): not \(report.requirement) for \"\(report.checkName)\": "
+                + "\(failures.count) of \(host.judged) texts fail (\(kinds))",
+        ]
+        guard let smallest = host.smallestNewFailure else { return lines[0] }
+        lines.append("smallest failing text: " + describe(smallest.text))
+        lines += drawRun(smallest.outcome, host: host.host).map { "  " + $0 }
+        let others = failures.filter { $0.text.id != smallest.text.id }
+        if !others.isEmpty {
+            let listed = others.prefix(listedIDs).map(\.text.id).joined(separator: ", ")
+            let more = others.count > listedIDs ? " and \(others.count - listedIDs) more" : ""
+            lines.append("also failing: \(listed)\(more)")
+        }
+        lines.append("to accept: knownDivergences: [\(KnownDivergence.host(host.host.id, textID: smallest.text.id)), ...]"
+                     + (commonTag(of: failures).map { " or \(KnownDivergence.host(host.host.id, tag: $0))" } ?? ""))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The message for a host whose model lacks what the code needed.
+    static func unknown(on host: HostResult, in report: EditingCheckReport) -> String {
+        let aspects = host.unknownAspects.map { aspect -> String in
+            guard let citations = citations(of: aspect, in: host.host) else { return aspect }
+            return "\(aspect) (looked at: \(citations))"
+        }
+        var line = "\(host.host.id) (\(host.host.name)): unknown for \"\(report.checkName)\" on \(host.unknownCount) of "
+            + "\(report.textCount) texts: the host model does not know \(aspects.joined(separator: "; ")), so those runs are not judged"
+        if let first = host.firstUnknown { line += "\nfirst such text: " + describe(first.text) }
+        return line
+    }
+
+    /// `id "text" (origin; tags a, b)`.
+    static func describe(_ text: CheckText) -> String {
+        "\(text.id) \"\(text.text.escaped)\" (\(text.origin)" + (text.tags.isEmpty ? ")" : "; tags \(text.tags.joined(separator: ", ")))")
+    }
+
+    /// The run drawn: the divergence with `÷`, the three documents, the damage, the calls and the
+    /// host aspects the calls used.
+    static func drawRun(_ outcome: SimulationOutcome, host: HostModel) -> [String] {
+        var lines: [String] = []
+        let startText = outcome.start.text
+        lines.append("where (÷ between the characters of the starting text; UTF-16 offsets):")
+        lines.append("  expected  " + DivergenceDrawing.draw(DivergenceDrawing.expectedChange(outcome.expectation), in: startText))
+        lines.append("  host did  " + DivergenceDrawing.draw(DivergenceDrawing.actualChange(from: outcome.start, to: outcome.result), in: startText))
+        lines.append("start     \(outcome.start.drawn)")
+        lines.append("expected  \(outcome.expected.drawn)")
+        var verdict = outcome.kind.rawValue
+        switch outcome.kind {
+        case .overDeleted: verdict += ": lost \"\(outcome.lost.escaped)\""
+        case .underDeleted: verdict += ": \"\(outcome.remaining.escaped)\" remains"
+        case .mismatch: verdict += ": \"\(outcome.remaining.escaped)\" stands there instead"
+        default: break
+        }
+        lines.append("result    \(outcome.result.drawn)   \(verdict)")
+        for finding in outcome.findings {
+            lines.append("damage    \(finding.kind.rawValue) at \(finding.offset.rawValue): \(finding.detail)")
+        }
+        for error in outcome.hostErrors { lines.append("refused   \(error)") }
+        lines.append("calls:")
+        for (index, entry) in outcome.log.enumerated() {
+            var line = "  \(index + 1). \(entry.call.drawn)"
+            switch entry.effect {
+            case .returnedText(let text): line += " → " + (text.map { "\"\($0.escaped)\"" } ?? "nil")
+            case .returnedFlag(let flag): line += " → \(flag)"
+            case .applied: line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
+            case .unknown(let aspect): line += "   unknown: the host model has no \(aspect) rule"
+            case .invalidHostAnswer(let message): line += "   refused: \(message)"
+            }
+            lines.append(line)
+        }
+        lines += usedAspects(outcome.log, host: host)
+        return lines
+    }
+
+    /// One line per host aspect the calls relied on: its unit, grade and summary.
+    static func usedAspects(_ log: [ProxyCall], host: HostModel) -> [String] {
+        var lines: [String] = []
+        let calls = Set(log.map(\.call.name))
+        if calls.contains("deleteBackward") {
+            lines.append("host deleteBackward: \(host.deletion.unit) (\(host.deletion.grade.rawValue)): \(host.deletion.summary)")
+        }
+        if calls.contains("adjustTextPosition") {
+            lines.append("host adjustTextPosition: \(host.offset.unit) (\(host.offset.grade.rawValue)): \(host.offset.summary)")
+        }
+        return lines
+    }
+
+    /// The sources an aspect of the model cites.
+    static func citations(of aspect: String, in host: HostModel) -> String? {
+        let cited: [Citation]
+        switch aspect {
+        case "deletion": cited = host.deletion.citations
+        case "offset", "offset-with-selection": cited = host.offset.citations
+        case "selection": cited = host.selection.citations
+        default: return nil
+        }
+        return cited.map(\.source).joined(separator: "; ")
+    }
+
+    /// A tag every failing text carries (the first such in the first text's tag order, where the
+    /// corpus puts the script first), or nil.
+    static func commonTag(of failures: [FailedRun]) -> String? {
+        guard var common = failures.first?.text.tags else { return nil }
+        for failure in failures.dropFirst() { common = common.filter(failure.text.hasTag) }
+        return common.first
+    }
+}

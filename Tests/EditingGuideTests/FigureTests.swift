@@ -1,0 +1,88 @@
+import EditingReports
+@testable import EditingGuide
+import EditingSemantics
+import HostModels
+import KeyboardSimulation
+import Testing
+
+/// A report of a few texts on two reference hosts, written and read back as `report.json`.
+private func smallReport() throws -> ReportData {
+    let hosts = try ["code-point", "grapheme-icu"].map { try HostCatalog.model(id: $0) }
+    let subjects = ReportSubjects(hosts: hosts, units: [.codePoint, .grapheme],
+                                  strategies: [ReportStrategy(KeyboardKitWordDelete()), ReportStrategy(RecommendedDeleteWord())])
+    let texts = [
+        ReportText(id: "ki", group: "hindi", text: "कि"),
+        ReportText(id: "thumb", group: "emoji", text: "👍🏻"),
+    ]
+    let files = ReportWriter.render(ReportRunner.run(texts, subjects: subjects), stamp: ReportStamp(corpusVersion: "sha256:test", corpusPath: "test"))
+    let json = try #require(files.first { $0.name == "report.json" }?.contents)
+    return try ReportData(json: json)
+}
+
+@Suite struct FigureTests {
+    /// कि is KA + VOWEL SIGN I: two code points, one grapheme cluster. 👍🏻 is two code points
+    /// (a base and a skin-tone modifier), one grapheme cluster (UAX #29 GB9, Extend).
+    @Test func pressesFollowTheUnits() throws {
+        let report = try smallReport()
+        let generator = GuideGenerator(catalog: [], report: report)
+        let hindi = try generator.fillFigures(in: "<!-- figure: presses group=hindi count=1 -->\n<!-- end figure -->")
+        #expect(hindi.contains("| `code-point` | 2 |"))
+        #expect(hindi.contains("| `grapheme-icu` | 1 |"))
+        #expect(hindi.contains("`कि` (ki)"))
+        let emoji = try generator.fillFigures(in: "<!-- figure: presses group=emoji -->\n<!-- end figure -->")
+        #expect(emoji.contains("| `code-point` | 2 |") && emoji.contains("| `grapheme-icu` | 1 |"))
+    }
+
+    /// Counting Characters deletes one code point of कि on a code-point host (under-deleted), and
+    /// the whole cluster on a grapheme host.
+    @Test func strategyCellsShowTheShareAndTheOtherOutcome() throws {
+        let generator = GuideGenerator(catalog: [], report: try smallReport())
+        let figure = try generator.fillFigures(in: "<!-- figure: strategies group=hindi ids=keyboardkit-word-delete,recommended-delete-word -->\n<!-- end figure -->")
+        #expect(figure.contains("| `code-point` | 0% (under-deleted) | 100% |"))
+        #expect(figure.contains("| `grapheme-icu` | 100% | 100% |"))
+    }
+
+    @Test func figuresBecomePlaceholdersWithoutAReport() throws {
+        let generator = GuideGenerator(catalog: [], report: nil)
+        let filled = try generator.fillFigures(in: "a\n<!-- figure: stamp -->\nold\n<!-- end figure -->\nb")
+        #expect(filled == "a\n<!-- figure: stamp -->\n\(Figures.placeholder)\n<!-- end figure -->\nb")
+        #expect(GuideGenerator.withoutFigures(filled) == "a\n<!-- figure: stamp -->\n<!-- end figure -->\nb")
+    }
+
+    @Test func malformedMarkersNameTheirLine() throws {
+        let generator = GuideGenerator(catalog: [], report: try smallReport())
+        #expect(throws: GuideError(line: 2, reason: "the figure has no <!-- end figure -->")) {
+            try generator.fillFigures(in: "x\n<!-- figure: stamp -->\ny")
+        }
+        #expect(throws: GuideError.self) { try generator.fillFigures(in: "<!-- figure: pie -->\n<!-- end figure -->") }
+        let error = #expect(throws: GuideError.self) {
+            try generator.fillFigures(in: "\n\n<!-- figure: presses group=thai -->\n<!-- end figure -->")
+        }
+        #expect(error?.line == 3)
+        #expect(error?.reason.contains("groups: hindi, emoji") == true)
+    }
+
+    @Test func percentagesNeverRoundToTheEnds() {
+        #expect(Figures.percent(.init(matching: 999, total: 1000)) == "99.9%")
+        #expect(Figures.percent(.init(matching: 9999, total: 10000)) == "99.9%")
+        #expect(Figures.percent(.init(matching: 1, total: 10000)) == "0.1%")
+        #expect(Figures.percent(.init(matching: 1, total: 3)) == "33.3%")
+        #expect(Figures.percent(.init(matching: 1, total: 2)) == "50%")
+    }
+}
+
+@Suite struct JSONReaderTests {
+    @Test func keepsLoneSurrogatesAndKeyOrder() throws {
+        let value = try JSONReader.read(#"{"b": "a\ud83db", "a": [1, -2.5, true, null, "\u00e9\n"]}"#)
+        #expect(value["b"]?.textValue == UTF16Text(units: [0x61, 0xD83D, 0x62]))
+        #expect(value.objectValue?.map(\.0) == ["b", "a"])
+        #expect(value["a"]?.arrayValue?.count == 5)
+        #expect(value["a"]?.arrayValue?.last?.stringValue == "é\n")
+    }
+
+    @Test func errorsNameLineAndColumn() {
+        #expect(throws: JSONReadError(line: 2, column: 3, reason: "expected , or } in an object")) {
+            try JSONReader.read("{\"a\": 1\n  \"b\": 2}")
+        }
+    }
+}
