@@ -57,8 +57,8 @@ let package = Package(
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz.
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus"]),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "editsem"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),
         .testTarget(
             name: "PropertyTests",
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "editsem"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
         .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
