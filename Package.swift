@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
@@ -16,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The system ICU (Debian libicu-dev, Homebrew icu4c). Only the C bridge includes its headers:
@@ -52,14 +54,25 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "editsem"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels"]),
+        // The contracts of segmenters, host rules and the simulator as checks, shared by the
+        // property tests and the fuzz targets in Tests/Fuzz.
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "editsem"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: [
+                "EditingInvariants", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "editsem"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
         .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],

@@ -34,8 +34,12 @@ public enum ReportWriter {
         guard fm.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw ReportWriteError(path: parent.path, reason: "the parent folder does not exist")
         }
-        if fm.fileExists(atPath: directory.path) {
-            let contents = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? []
+        if fm.fileExists(atPath: directory.path, isDirectory: &isFolder) {
+            // A file there is never replaced, and a folder whose listing fails counts as not empty.
+            guard isFolder.boolValue else {
+                throw ReportWriteError(path: directory.path, reason: "a file, not a folder; refusing to replace it")
+            }
+            let contents = (try? fm.contentsOfDirectory(atPath: directory.path)) ?? [".unlistable"]
             let readme = (try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
             guard contents.isEmpty || readme.hasPrefix(MarkdownReport.title) else {
                 throw ReportWriteError(path: directory.path, reason: "not empty and not an editsem report folder; refusing to replace it")

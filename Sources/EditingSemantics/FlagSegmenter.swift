@@ -1,6 +1,6 @@
 /// Regional-indicator pairs, paired by parity from the start of each run of indicators (an odd one
 /// out at the end of a run stands alone); every other scalar is a unit of its own.
-public struct FlagSegmenter: Segmenter {
+public struct FlagSegmenter: ScalarBreakSegmenter {
     public init() {}
     public var unit: UnitID { .flag }
 
@@ -22,7 +22,8 @@ public struct FlagSegmenter: Segmenter {
     }
 
     /// Whether a scalar boundary strictly inside the text is a flag boundary.
-    private func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    /// Complexity: O(length of the run of regional indicators before `offset`).
+    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         guard isRI(text.scalar(startingAt: offset)), isRI(text.scalar(endingAt: offset)) else { return true }
         return indicatorsBefore(offset, in: text) % 2 == 0
     }
@@ -41,25 +42,5 @@ public struct FlagSegmenter: Segmenter {
         }
         if offset > .zero { result.append(offset) }
         return result
-    }
-
-    /// Complexity: O(length of the run of regional indicators around `offset`).
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
-        guard offset < text.endOffset else { return nil }
-        var position = text.scalar(startingAt: offset).end
-        while position < text.endOffset, !breaks(at: position, in: text) {
-            position = text.scalar(startingAt: position).end
-        }
-        return position
-    }
-
-    /// Complexity: O(length of the run of regional indicators around `offset`).
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
-        guard offset > .zero else { return nil }
-        var position = text.scalar(endingAt: offset).offset
-        while position > .zero, !breaks(at: position, in: text) {
-            position = text.scalar(endingAt: position).offset
-        }
-        return position
     }
 }

@@ -1,7 +1,7 @@
 /// One Hangul syllable per segment, precomposed (LV, LVT) or as a conjoining jamo sequence
 /// L* V+ T*, L* LV V* T*, L* LVT T*, L+ or T+ (UAX #29 rules GB6 to GB8); any other scalar alone.
 /// Jamo classes come from the system ICU's Grapheme_Cluster_Break.
-public struct HangulSyllableSegmenter: Segmenter {
+public struct HangulSyllableSegmenter: ScalarBreakSegmenter {
     public init() {}
     public var unit: UnitID { .hangulSyllable }
 
@@ -16,40 +16,11 @@ public struct HangulSyllableSegmenter: Segmenter {
         }
     }
 
-    /// Whether `offset` is a boundary; `offset` must be a scalar boundary strictly inside the text.
-    private func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let previous = text.scalar(endingAt: offset)
         let next = text.scalar(startingAt: offset)
         if previous.isLoneSurrogate || next.isLoneSurrogate { return true }
         return !Self.joins(previous.value, next.value)
-    }
-
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
-        var result: [UTF16Offset] = [.zero]
-        var offset = UTF16Offset.zero
-        while let next = boundary(after: offset, in: text) {
-            result.append(next)
-            offset = next
-        }
-        return result
-    }
-
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
-        guard offset < text.endOffset else { return nil }
-        var position = text.scalar(startingAt: offset).end
-        while position < text.endOffset, !breaks(at: position, in: text) {
-            position = text.scalar(startingAt: position).end
-        }
-        return position
-    }
-
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
-        guard offset > .zero else { return nil }
-        var position = text.scalar(endingAt: offset).offset
-        while position > .zero, !breaks(at: position, in: text) {
-            position = text.scalar(endingAt: position).offset
-        }
-        return position
     }
 }
 

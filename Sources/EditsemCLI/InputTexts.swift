@@ -28,10 +28,13 @@ struct TextInputOptions: ParsableArguments {
         }
         var allGood = true
         var lineNumber = 0
-        while let line = readLine(strippingNewline: true) {
+        for read in StandardInputLines() {
             lineNumber += 1
             do {
-                try body(try UTF16Text(escaped: line))
+                try body(try UTF16Text(escaped: read.get()))
+            } catch let error as InvalidUTF8Error {
+                printError("editsem: <stdin>:\(lineNumber):\(error.column): \(error.reason)")
+                allGood = false
             } catch let error as EscapeError {
                 printError("editsem: <stdin>:\(lineNumber):\(error.column): \(error.reason)")
                 allGood = false

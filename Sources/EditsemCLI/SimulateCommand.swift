@@ -29,8 +29,7 @@ struct SimulateCommand: ParsableCommand {
         Offsets are UTF-16 code units.
         """)
 
-    @Option(name: .long, help: ArgumentHelp("The host model id (an unknown id lists the valid ones).", valueName: "id"))
-    var host: String
+    @OptionGroup var hostOption: HostOption
 
     @Option(name: .long, help: ArgumentHelp("The strategy id (see `editsem strategies`).", valueName: "id"))
     var strategy: String
@@ -46,12 +45,9 @@ struct SimulateCommand: ParsableCommand {
     @OptionGroup var input: TextInputOptions
 
     func run() throws {
-        let model: HostModel
+        let model = try hostOption.model()
         let chosen: any KeyboardStrategy
-        do {
-            model = try HostCatalog.model(id: host)
-            chosen = try StrategyCatalog.strategy(id: strategy)
-        } catch {
+        do { chosen = try StrategyCatalog.strategy(id: strategy) } catch {
             printError("editsem: \(error)")
             throw EditsemExit.usage
         }

@@ -41,7 +41,8 @@ public enum HostVectorFile {
                 case "source": source = value
                 case "grade":
                     guard let g = EvidenceGrade(rawValue: value) else {
-                        throw fail(key.unicodeScalars.count + 3, "unknown grade '\(value)'; valid: \(EvidenceGrade.allCases.map(\.rawValue).joined(separator: ", "))")
+                        let leadingSpaces = line[line.index(after: colon)...].prefix { $0 == " " }.unicodeScalars.count
+                        throw fail(key.unicodeScalars.count + leadingSpaces + 2, "unknown grade '\(value)'; valid: \(EvidenceGrade.allCases.map(\.rawValue).joined(separator: ", "))")
                     }
                     grade = g
                 case "host":

@@ -48,8 +48,8 @@ public enum EditIntent: Hashable, Sendable {
         precondition(start.selection.isEmpty, "an operation starts from a caret")
         let text = start.text
         let caret = start.caret
-        let before = text[.zero..<caret]
-        let after = text[caret..<text.endOffset]
+        let before = start.textBeforeSelection
+        let after = start.textAfterSelection
         switch self {
         case .deleteLastCharacter:
             return Expectation(start: start, removing: TextPieces.lastCharacter(in: before) ?? caret..<caret)

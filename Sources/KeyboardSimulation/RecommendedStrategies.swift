@@ -4,7 +4,7 @@ import EditingSemantics
 // before the caret, and lets ProxyEditing steer the host there, verifying every call.
 
 private let recommendedOrigin =
-    "This package: decide the goal from the context (system ICU grapheme clusters), then steer with deleteBackward(), insertText and adjustTextPosition, re-reading documentContextBeforeInput after every call and repairing any difference, as Keyman measures and compensates but for any unit and any host."
+    "This package: decide the goal from the context (system ICU grapheme clusters), then steer with deleteBackward(), insertText and adjustTextPosition, re-reading documentContextBeforeInput after every call and repairing any difference, as Keyman measures and compensates but for any unit and any host. Exact whenever the context shows what is changed, including through a window that shows only the end of the text and slides with the caret."
 
 /// Deletes the last character whatever the host's deletion unit.
 public struct RecommendedDeleteCharacter: KeyboardStrategy {
@@ -19,7 +19,7 @@ public struct RecommendedDeleteCharacter: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
         let text = UTF16Text(context)
         guard let last = TextPieces.lastCharacter(in: text) else { return }
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<last.lowerBound.rawValue]), context: text.units)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: text.units, to: Array(text.units[..<last.lowerBound.rawValue]))
     }
 }
 
@@ -36,7 +36,7 @@ public struct RecommendedDeleteWord: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput else { return }
         let text = UTF16Text(context)
         let segment = TextPieces.lastWordSegment(in: text)
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: Array(text.units[..<segment.lowerBound.rawValue]), context: text.units)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: text.units, to: Array(text.units[..<segment.lowerBound.rawValue]))
     }
 }
 
@@ -46,7 +46,7 @@ public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
     public init(replacement: String) { self.replacement = replacement }
     public var id: String { "recommended-replace-word" }
     public var summary: String {
-        "Reads both contexts, moves the caret one offset step at a time until it stands after the word (checking the context's length), then rewrites the text before it so the word becomes the replacement. Without context, inserts the replacement."
+        "Reads both contexts, moves the caret one offset step at a time until it stands after the word (checking the context after every step), then rewrites the text before it so the word becomes the replacement. Without context, inserts the replacement."
     }
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
@@ -56,10 +56,12 @@ public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
         else { return proxy.insertText(replacement) }
         let pre = TextPieces.wordFragmentAtEnd(of: before)
         let post = TextPieces.wordFragmentAtStart(of: after)
-        let end = before.units.count + post.upperBound.rawValue
-        guard ProxyEditing.moveCaret(on: proxy, toContextLength: end, from: before.units.count) else { return }
-        let goal = Array(before.units[..<pre.lowerBound.rawValue]) + Array(replacement.utf16)
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: end == before.units.count ? before.units : nil)
+        let wordLength = before.units.count - pre.lowerBound.rawValue + post.upperBound.rawValue
+        guard let view = ProxyEditing.moveCaret(on: proxy, within: before.units + after.units, from: before.units.count,
+                                                to: before.units.count + post.upperBound.rawValue),
+              view.count >= wordLength
+        else { return }
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: view, to: view.dropLast(wordLength) + Array(replacement.utf16))
     }
 }
 
@@ -77,8 +79,12 @@ public struct RecommendedForwardDelete: KeyboardStrategy {
               let after = proxy.documentContextAfterInput.map({ UTF16Text($0) }),
               let next = TextPieces.firstCharacter(in: after)
         else { return }
-        guard ProxyEditing.moveCaret(on: proxy, toContextLength: before.units.count + next.upperBound.rawValue, from: before.units.count) else { return }
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: before.units)
+        let length = next.upperBound.rawValue
+        guard let view = ProxyEditing.moveCaret(on: proxy, within: before.units + after.units, from: before.units.count,
+                                                to: before.units.count + length),
+              view.count >= length
+        else { return }
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: view, to: Array(view.dropLast(length)))
     }
 }
 
@@ -93,7 +99,8 @@ public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
     public var intent: EditIntent { .moveBackOneCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInput, let last = TextPieces.lastCharacter(in: UTF16Text(context)) else { return }
-        ProxyEditing.moveCaret(on: proxy, toContextLength: last.lowerBound.rawValue, from: context.utf16.count)
+        let units = Array(context.utf16)
+        ProxyEditing.moveCaret(on: proxy, within: units, from: units.count, to: last.lowerBound.rawValue)
     }
 }
 
@@ -113,7 +120,7 @@ public struct RecommendedKoreanComposing: KeyboardStrategy {
         else { return proxy.insertText(letter) }
         let units = Array(context.utf16)
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: composed).units
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: units)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: units, to: goal)
     }
 }
 
@@ -132,6 +139,6 @@ public struct RecommendedHindiVowelSign: KeyboardStrategy {
         else { return proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: nil)).string) }
         let units = Array(context.utf16)
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: ComposingRules.vowelSign(replacing: last.value)).units
-        ProxyEditing.rewriteBeforeCaret(on: proxy, to: goal, context: units)
+        ProxyEditing.rewriteBeforeCaret(on: proxy, from: units, to: goal)
     }
 }

@@ -38,11 +38,6 @@ public final class SimulatedDocument: TextDocumentProxy {
     /// `String`-shaped proxy cannot give.
     public var text: UTF16Text { state.text }
 
-    /// Whether some call needed an aspect the host model does not know.
-    public var hitUnknownAspect: Bool {
-        log.contains { if case .unknown = $0.effect { return true }; return false }
-    }
-
     // MARK: TextDocumentProxy
 
     public var documentContextBeforeInput: String? { readText(.documentContextBeforeInput)?.string }

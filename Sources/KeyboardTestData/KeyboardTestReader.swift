@@ -9,13 +9,15 @@ extension KeyboardTestFile {
     /// column of malformed XML, of an unknown or misplaced element, of a missing attribute, and
     /// of a malformed `\u{…}` escape.
     public init(xml data: Data, path: String) throws(KeyboardTestError) {
+        if let problem = XMLInputCheck.problem(in: data, path: path) { throw problem }
         let reader = Reader(path: path)
         let parser = XMLParser(data: data)
         parser.delegate = reader
         let ok = parser.parse()
         if let error = reader.error { throw error }
         guard ok else {
-            throw KeyboardTestError(path: path, line: parser.lineNumber, column: parser.columnNumber,
+            // libxml2 reports line 0 for errors it finds before reading any line.
+            throw KeyboardTestError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
                                     reason: "malformed XML (\(parser.parserError.map { "\($0)" } ?? "unknown error"))")
         }
         guard let file = reader.file else {
@@ -38,7 +40,7 @@ private final class Reader: NSObject, XMLParserDelegate {
 
     private func fail(_ parser: XMLParser, _ reason: String) {
         guard error == nil else { return }
-        error = KeyboardTestError(path: path, line: parser.lineNumber, column: parser.columnNumber, reason: reason)
+        error = KeyboardTestError(path: path, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1), reason: reason)
         parser.abortParsing()
     }
 

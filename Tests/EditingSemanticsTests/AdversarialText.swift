@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingInvariants
 
 /// Random texts over an alphabet chosen to stress every unit's rules: Devanagari conjunct parts,
 /// Hangul jamo and syllables, regional indicators, emoji joiners and modifiers, tags, keycaps,

@@ -1,5 +1,6 @@
 import EditingSemantics
 import Testing
+import EditingInvariants
 
 /// `UTF16Text(escaped:)` and `.escaped`: exact round trips, and malformed escapes named by the
 /// 1-based column (in scalars) of their backslash.

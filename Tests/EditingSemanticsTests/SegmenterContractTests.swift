@@ -1,6 +1,7 @@
 import EditingSemantics
 import Foundation
 import Testing
+import EditingInvariants
 
 /// The `Segmenter` promises (see ``SegmenterContract``) for every unit, on emoji sequences, the
 /// reference samples, Hindi and Korean prose and seeded random texts.

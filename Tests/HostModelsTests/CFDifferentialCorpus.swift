@@ -1,5 +1,6 @@
 import EditingSemantics
 import Foundation
+import EditingInvariants
 
 /// Texts for the CoreFoundation differential: Unicode's emoji and grapheme test files, the
 /// host-semantics samples, running text in Hindi, Korean, Thai, Arabic and Hebrew, and random

@@ -2,6 +2,7 @@ import EditingSemantics
 import Foundation
 import HostModels
 import Testing
+import EditingInvariants
 
 /// Compares ``CFCharacterClusters`` with the real `CFStringGetRangeOfCharacterClusterAtIndex` of
 /// the toolchain's swift-corelibs-foundation: whole-text deletion press by press
@@ -183,15 +184,3 @@ enum FoundationICU {
     }
 }
 
-/// A deterministic 64-bit generator (SplitMix64), so the random corpus is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -6,22 +6,32 @@ import Testing
 /// The recommended strategies must be exact, and leave no damage, on every host whose deletion and
 /// offset aspects are known, for every corpus text; on other hosts they must say unknown, never guess.
 @Suite struct RecommendedStrategyTests {
-    /// The samples alone, after a letter, after a word and a space, and with text after the caret;
-    /// emoji-test.txt's sequences between two letters (which catches over-deletion on both sides).
+    /// The reference samples and the corpus texts alone, after a letter, and after a word and a
+    /// space with text after the caret; the corpus's many emoji-test sequences only between two
+    /// letters (which catches over-deletion on both sides), to keep the run short.
     static let cases: [(text: UTF16Text, following: UTF16Text)] = {
         var cases: [(text: UTF16Text, following: UTF16Text)] = []
-        for text in TestCorpus.samples {
-            let prefixed: [UTF16Text] = [text, "a" + text, "ab " + text]
-            cases += prefixed.map { ($0, UTF16Text.empty) }
-            cases.append((text, "z"))
+        func addAllVariants(_ text: UTF16Text) {
+            cases.append((text, .empty))
+            cases.append(("a" + text, .empty))
+            cases.append(("ab " + text, "z"))
         }
-        for line in TestCorpus.emojiTest { cases.append(("a" + line.text, "z")) }
+        TestCorpus.samples.forEach(addAllVariants)
+        for corpusCase in TestCorpus.corpus.cases {
+            if corpusCase.location.file.hasPrefix("emoji-test") {
+                cases.append(("a" + corpusCase.text, "z"))
+            } else {
+                addAllVariants(corpusCase.text)
+            }
+        }
+        for line in TestCorpus.emojiTest where line.status != "fully-qualified" { cases.append(("a" + line.text, "z")) }
         return cases
     }()
 
     @Test(arguments: HostCatalog.all.map(\.id))
     func exactOnEveryCorpusText(hostID: String) throws {
         try #require(!TestCorpus.emojiTest.isEmpty, "no emoji-test.txt for Unicode \(Versions.icuUnicode)")
+        try #require(TestCorpus.corpus.cases.count > 1000 && TestCorpus.corpus.errors == 0, "the corpus did not load")
         let host = try HostCatalog.model(id: hostID)
         let known = host.deletion.isKnown && host.offset.isKnown
         var failures: [String] = []
@@ -37,6 +47,52 @@ import Testing
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(runs) runs on \(hostID) failed:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// With a context window of 32 UTF-16 units on each side, anchored at the caret, that slides as
+    /// the text before the caret shrinks or grows, the recommended strategies stay exact whenever
+    /// what they change fits in half the window (after a sentence, so the window is full). The
+    /// samples and every third corpus case outside emoji-test, to keep the run short.
+    @Test(arguments: HostCatalog.all.map(\.id))
+    func exactUnderASlidingWindow(hostID: String) throws {
+        let host = try HostCatalog.model(id: hostID)
+        guard host.deletion.isKnown && host.offset.isKnown else { return }
+        let window = ContextWindow.limited(32)
+        let sentence: UTF16Text = "The quick brown fox jumps over the lazy dog. "
+        let corpus = TestCorpus.corpus.cases.filter { !$0.location.file.hasPrefix("emoji-test") }
+        let texts = TestCorpus.samples + stride(from: 0, to: corpus.count, by: 3).map { corpus[$0].text }
+        var failures: [String] = []
+        var runs = 0
+        for strategy in StrategyCatalog.recommended {
+            for text in texts {
+                let outcome = Simulation.run(strategy, on: host, text: sentence + text, following: " and more", window: window)
+                let changed = outcome.expectation.removed.upperBound.rawValue - outcome.expectation.removed.lowerBound.rawValue
+                guard changed <= 16, outcome.expectation.inserted.units.count <= 16 else { continue }
+                runs += 1
+                if outcome.kind != .exact, failures.count < 20 {
+                    failures.append("\(strategy.id) on \"\(text.escaped)\": \(outcome.kind.rawValue), result \(outcome.result.drawn)")
+                }
+            }
+        }
+        #expect(runs > 1000)
+        #expect(failures.isEmpty, "\(failures.count) of \(runs) runs on \(hostID) failed:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// Without context, the recommendations make no edit they cannot check, except the plain
+    /// delete-backward a backspace key would send.
+    @Test func withoutContext() throws {
+        let host = try HostCatalog.model(id: "code-point")
+        for strategy in StrategyCatalog.recommended {
+            let outcome = Simulation.run(strategy, on: host, text: "ab 하कि", window: .unavailable)
+            let edits = outcome.log.filter { !$0.call.isRead }.map(\.call)
+            switch strategy.intent {
+            case .deleteLastCharacter: #expect(edits == [.deleteBackward], "\(strategy.id)")
+            case .replaceCurrentWord(let word): #expect(edits == [.insertText(word)], "\(strategy.id)")
+            case .typeKoreanFinalNieun: #expect(edits == [.insertText("ㄴ")], "\(strategy.id)")
+            case .typeHindiVowelSign: #expect(edits == [.insertText("\u{947}")], "\(strategy.id)")
+            default: #expect(edits.isEmpty, "\(strategy.id)")
+            }
+        }
     }
 
     @Test func thereAreRecommendationsForEveryIntentAStrategyServes() {

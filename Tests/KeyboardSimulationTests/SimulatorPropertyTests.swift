@@ -3,6 +3,7 @@ import Foundation
 import HostModels
 import KeyboardSimulation
 import Testing
+import EditingInvariants
 
 /// Random call sequences (seeded, so every run is the same) on every host, including test doubles
 /// that break their contract or produce ill-formed text: the simulator never crashes, every state

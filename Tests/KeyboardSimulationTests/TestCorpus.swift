@@ -1,3 +1,4 @@
+import EditingCorpus
 import EditingSemantics
 import Foundation
 import Testing
@@ -34,6 +35,12 @@ enum TestCorpus {
             result.append(EmojiTestLine(text: UTF16Text(text), status: status, line: index + 1))
         }
         return result
+    }()
+
+    /// Every case of the repository's corpus (Corpus/), and how many lines were bad.
+    static let corpus: (cases: [CorpusCase], errors: Int) = {
+        let (cases, scan) = CorpusReader(directory: repositoryRoot.appendingPathComponent("Corpus").path).loadAll()
+        return (cases, scan.errorCount)
     }()
 
     /// The samples A-K of host-semantics.md, the Hindi and Korean words of the references, and the

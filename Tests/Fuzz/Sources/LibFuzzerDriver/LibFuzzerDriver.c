@@ -1,0 +1,2 @@
+/* Declarations only: LLVMFuzzerRunDriver comes from libclang_rt.fuzzer. */
+#include "LibFuzzerDriver.h"
