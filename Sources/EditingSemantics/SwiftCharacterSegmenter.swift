@@ -57,7 +57,7 @@ public struct SwiftCharacterSegmenter: Segmenter {
         /// line feed and never joins one to what follows.
         init(_ text: UTF16Text, around offset: UTF16Offset) {
             let window = text.lineWindow(around: offset)
-            string = UTF16Text(units: text.units[window]).string
+            string = text.string(of: window)
             start = window.lowerBound
             assert(string.utf16.count == window.count, "decoding must replace each lone surrogate by one unit")
         }

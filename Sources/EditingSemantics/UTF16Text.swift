@@ -20,11 +20,17 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
     /// The text as a `String`; each lone surrogate becomes U+FFFD (which keeps the UTF-16 length),
     /// as `String(decoding:as: UTF16.self)` repairs it. Complexity: O(n).
-    public var string: String {
-        units.withUnsafeBufferPointer { source in
+    public var string: String { string(of: 0..<units.count) }
+
+    /// The code units at `range` as a `String`, as ``string`` decodes them (a surrogate pair cut
+    /// by an end of `range` decodes as lone surrogates). Precondition: `range` lies within the
+    /// text. Complexity: O(range).
+    func string(of range: Range<Int>) -> String {
+        units.withUnsafeBufferPointer { all in
+            let source = UnsafeBufferPointer(rebasing: all[range])
             // Transcoded here because the standard library's generic UTF-16 decoding is several
             // times slower; each unit needs at most 3 UTF-8 bytes (a pair needs 4 for 2 units).
-            String(unsafeUninitializedCapacity: source.count * 3) { Self.transcodeToUTF8(source, into: $0) }
+            return String(unsafeUninitializedCapacity: source.count * 3) { Self.transcodeToUTF8(source, into: $0) }
         }
     }
 

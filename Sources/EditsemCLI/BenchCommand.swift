@@ -19,7 +19,8 @@ struct BenchCommand: ParsableCommand {
         about 10 bytes, where per-call costs would swamp the work measured; a line feed is a
         segment of its own in every unit, so no segment joins two corpus texts). Figures are MB/s of UTF-8 text, separators included,
         best of three rounds timed by the thread's CPU clock (so other processes on a shared
-        machine count less), with ratios to a raw ICU character-break loop in the C bridge; the
+        machine count less), with ratios to a raw ICU character-break loop in the C bridge timed
+        in rounds alternating with the subject's; the
         JSON gives the number and mean length of the texts. The report pipeline is timed by the
         wall clock, with the process's CPU time and the load average beside it. Build with
         `-c release` for meaningful figures. With --large-corpus-mb N it also writes an N MB corpus

@@ -14,7 +14,7 @@ public enum CodeMirrorClusterBreak {
 
     /// The code point starting at `position` as JavaScript's `codePointAt` pairing reads it, or
     /// nil for a position before the text (the package reads `NaN` there).
-    private static func codePoint(at position: Int, in units: [UInt16]) -> UInt32? {
+    private static func codePoint<Units: RandomAccessCollection<UInt16>>(at position: Int, in units: Units) -> UInt32? where Units.Index == Int {
         guard position >= 0, position < units.count else { return nil }
         let u0 = units[position]
         if UTF16.isLeadSurrogate(u0), position + 1 < units.count, UTF16.isTrailSurrogate(units[position + 1]) {
@@ -27,8 +27,8 @@ public enum CodeMirrorClusterBreak {
     private static func size(_ c: UInt32?) -> Int { c.map { $0 < 0x10000 ? 1 : 2 } ?? 2 }
 
     /// `nextClusterBreak(str, pos, includeExtending)`; `pos` may be -1, as `prevClusterBreak`
-    /// passes it.
-    static func next(from start: Int, in units: [UInt16], includeExtending: Bool) -> Int {
+    /// passes it. `units` is indexed from 0 (an array, or a buffer over one line).
+    static func next<Units: RandomAccessCollection<UInt16>>(from start: Int, in units: Units, includeExtending: Bool) -> Int where Units.Index == Int {
         var pos = start
         if pos == units.count { return pos }
         if pos > 0, UTF16.isTrailSurrogate(units[pos]), UTF16.isLeadSurrogate(units[pos - 1]) { pos -= 1 }
@@ -56,8 +56,8 @@ public enum CodeMirrorClusterBreak {
         return pos
     }
 
-    /// `prevClusterBreak(str, pos, includeExtending)`.
-    static func previous(from start: Int, in units: [UInt16], includeExtending: Bool) -> Int {
+    /// `prevClusterBreak(str, pos, includeExtending)`. `units` is indexed from 0.
+    static func previous<Units: RandomAccessCollection<UInt16>>(from start: Int, in units: Units, includeExtending: Bool) -> Int where Units.Index == Int {
         var pos = start
         while pos > 0 {
             let found = next(from: pos - 2, in: units, includeExtending: includeExtending)

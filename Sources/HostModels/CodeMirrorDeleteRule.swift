@@ -28,10 +28,16 @@ public struct CodeMirrorDeleteRule: DeleteRule {
             return TextEdit(range: UTF16Offset(target)..<caret)
         }
         if pos == lineStart { return TextEdit(range: UTF16Offset(pos - 1)..<caret) }
-        let line = Array(text.units[lineStart...].prefix { $0 != 0x0A })
-        var target = CodeMirrorClusterBreak.previous(from: pos - lineStart, in: line, includeExtending: false)
-        if line[target..<(pos - lineStart)].contains(where: { (0xFE00...0xFE0F).contains($0) }) {
-            target = CodeMirrorClusterBreak.previous(from: target, in: line, includeExtending: false)
+        var lineEnd = pos
+        while lineEnd < text.units.count && text.units[lineEnd] != 0x0A { lineEnd += 1 }
+        let target = text.units.withUnsafeBufferPointer { all in
+            // The line, indexed from 0 as CodeMirror's line string is, without copying it.
+            let line = UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd])
+            var target = CodeMirrorClusterBreak.previous(from: pos - lineStart, in: line, includeExtending: false)
+            if line[target..<(pos - lineStart)].contains(where: { (0xFE00...0xFE0F).contains($0) }) {
+                target = CodeMirrorClusterBreak.previous(from: target, in: line, includeExtending: false)
+            }
+            return target
         }
         return TextEdit(range: UTF16Offset(lineStart + target)..<caret)
     }

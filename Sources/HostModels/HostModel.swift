@@ -41,35 +41,76 @@ public enum SelectionRule: String, Sendable {
 /// step counts, where the caret stops, what a selection does, and the sources for each.
 public struct HostModel: Sendable, Identifiable {
     /// A stable id, e.g. `ios8-safari`.
-    public var id: String
+    public var id: String {
+        _read { yield box.fields.id }
+        set { update { $0.id = newValue } }
+    }
     /// A human name, e.g. "Safari on iOS 8.1".
-    public var name: String
+    public var name: String {
+        _read { yield box.fields.name }
+        set { update { $0.name = newValue } }
+    }
     /// What the model stands for, and its scope.
-    public var summary: String
+    public var summary: String {
+        _read { yield box.fields.summary }
+        set { update { $0.summary = newValue } }
+    }
     /// What one delete-backward removes before the caret (empty selection).
-    public var deletion: Aspect<any DeleteRule>
+    public var deletion: Aspect<any DeleteRule> {
+        _read { yield box.fields.deletion }
+        set { update { $0.deletion = newValue } }
+    }
     /// What one step of the host's offset API counts (`adjustTextPosition(byCharacterOffset:)` on
     /// iOS, the DOM / `InputConnection` / editor offset elsewhere).
-    public var offset: Aspect<any StepRule>
+    public var offset: Aspect<any StepRule> {
+        _read { yield box.fields.offset }
+        set { update { $0.offset = newValue } }
+    }
     /// Where arrow keys stop.
-    public var caret: Aspect<any StepRule>
+    public var caret: Aspect<any StepRule> {
+        _read { yield box.fields.caret }
+        set { update { $0.caret = newValue } }
+    }
     /// What delete-backward does with a non-empty selection.
-    public var selection: Aspect<SelectionRule>
+    public var selection: Aspect<SelectionRule> {
+        _read { yield box.fields.selection }
+        set { update { $0.selection = newValue } }
+    }
     /// The Unicode data the model stands on, e.g. "system ICU 72.1, Unicode 15.0".
-    public var unicodeBasis: String
+    public var unicodeBasis: String {
+        _read { yield box.fields.unicodeBasis }
+        set { update { $0.unicodeBasis = newValue } }
+    }
+
+    private struct Fields: Sendable {
+        var id, name, summary: String
+        var deletion: Aspect<any DeleteRule>
+        var offset, caret: Aspect<any StepRule>
+        var selection: Aspect<SelectionRule>
+        var unicodeBasis: String
+    }
+
+    /// The fields behind one reference, so that copying a model (every simulated document and
+    /// outcome holds one, a million times in a report) costs one reference count, not twenty.
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = box.fields
+        change(&fields)
+        box = Box(fields)
+    }
 
     public init(
         id: String, name: String, summary: String,
         deletion: Aspect<any DeleteRule>, offset: Aspect<any StepRule>, caret: Aspect<any StepRule>,
         selection: Aspect<SelectionRule>, unicodeBasis: String
     ) {
-        self.id = id
-        self.name = name
-        self.summary = summary
-        self.deletion = deletion
-        self.offset = offset
-        self.caret = caret
-        self.selection = selection
-        self.unicodeBasis = unicodeBasis
+        box = Box(Fields(id: id, name: name, summary: summary, deletion: deletion, offset: offset, caret: caret,
+                         selection: selection, unicodeBasis: unicodeBasis))
     }
 }

@@ -30,7 +30,8 @@ public struct PangoBackspaceRule: DeleteRule {
         let range = start..<caret
         guard Self.backspaceDeletesCharacter(at: caret, in: text, clusters: clusters) else { return TextEdit(range: range) }
         let decomposed = text[range].nfd
-        guard decomposed.scalars.count > 1, let last = decomposed.scalars.last else { return TextEdit(range: range) }
+        let scalars = decomposed.scalars
+        guard scalars.count > 1, let last = scalars.last else { return TextEdit(range: range) }
         return TextEdit(range: range, replacement: decomposed[UTF16Offset.zero..<last.offset])
     }
 
