@@ -15,10 +15,30 @@ public enum GridCode: String, Sendable, CaseIterable, Comparable {
     static func compare(host: [Int]?, unit: [Int]) -> GridCode {
         guard let host else { return .mixed }
         if host == unit { return .same }
-        let h = Set(host), u = Set(unit)
-        if h.isSubset(of: u) { return .coarser }
-        if h.isSuperset(of: u) { return .finer }
+        guard isSorted(host), isSorted(unit) else {
+            let h = Set(host), u = Set(unit)
+            if h.isSubset(of: u) { return .coarser }
+            if h.isSuperset(of: u) { return .finer }
+            return .mixed
+        }
+        // Boundaries come in increasing order, so the subset tests are merges, not hash sets.
+        if sortedElements(of: host, areIn: unit) { return .coarser }
+        if sortedElements(of: unit, areIn: host) { return .finer }
         return .mixed
+    }
+
+    private static func isSorted(_ values: [Int]) -> Bool {
+        zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
+    /// Whether every value of `part` occurs in `whole`; both in non-decreasing order.
+    private static func sortedElements(of part: [Int], areIn whole: [Int]) -> Bool {
+        var j = 0
+        for value in part {
+            while j < whole.count && whole[j] < value { j += 1 }
+            if j == whole.count || whole[j] != value { return false }
+        }
+        return true
     }
 
     /// Combines the codes of two sets of texts.

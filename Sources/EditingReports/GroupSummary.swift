@@ -158,13 +158,12 @@ public struct GroupSummary: Sendable {
 
         for (s, row) in analysis.strategyOutcomes.enumerated() {
             for (h, cell) in row.enumerated() {
-                var tally = strategies[s][h]
-                tally.outcomes[cell.outcome, default: 0] += 1
-                for finding in Set(cell.findings) { tally.findings[finding, default: 0] += 1 }
-                if cell.outcome != "exact", Self.isShorter(analysis.text, than: tally.examples[cell.outcome]) {
-                    tally.examples[cell.outcome] = analysis.text
+                // In place: a copy of the tally would make each of its dictionaries copy itself.
+                strategies[s][h].outcomes[cell.outcome, default: 0] += 1
+                for finding in Set(cell.findings) { strategies[s][h].findings[finding, default: 0] += 1 }
+                if cell.outcome != "exact", Self.isShorter(analysis.text, than: strategies[s][h].examples[cell.outcome]) {
+                    strategies[s][h].examples[cell.outcome] = analysis.text
                 }
-                strategies[s][h] = tally
             }
         }
     }

@@ -8,7 +8,12 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
     @inlinable public init(units: [UInt16]) { self.units = units }
     @inlinable public init<S: Sequence>(units: S) where S.Element == UInt16 { self.units = Array(units) }
-    public init(_ string: String) { self.units = Array(string.utf16) }
+    /// The string's UTF-16 code units (`Array(string.utf16)`), decoded from its UTF-8 directly,
+    /// which is several times faster. Complexity: O(n).
+    public init(_ string: String) {
+        var string = string
+        units = string.withUTF8 { Self.decodeUTF8($0) }
+    }
     public init(stringLiteral value: String) { self.init(value) }
     public static let empty = UTF16Text(units: [])
 
@@ -31,6 +36,45 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
             // Transcoded here because the standard library's generic UTF-16 decoding is several
             // times slower; each unit needs at most 3 UTF-8 bytes (a pair needs 4 for 2 units).
             return String(unsafeUninitializedCapacity: source.count * 3) { Self.transcodeToUTF8(source, into: $0) }
+        }
+    }
+
+    /// The UTF-16 code units of valid UTF-8 (as every `String` holds).
+    private static func decodeUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+        // Every code unit needs at least one byte, so `utf8.count` units are always room enough.
+        [UInt16](unsafeUninitializedCapacity: utf8.count) { out, count in
+            var i = 0, j = 0
+            let n = utf8.count
+            while i < n {
+                let lead = UInt32(utf8[i])
+                if lead < 0x80 {
+                    out[j] = UInt16(truncatingIfNeeded: lead)
+                    i += 1
+                    j += 1
+                    continue
+                }
+                let value: UInt32
+                if lead < 0xE0 {
+                    value = (lead & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                    i += 2
+                } else if lead < 0xF0 {
+                    value = (lead & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                    i += 3
+                } else {
+                    value = (lead & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
+                        | UInt32(utf8[i + 3] & 0x3F)
+                    i += 4
+                }
+                if value < 0x10000 {
+                    out[j] = UInt16(truncatingIfNeeded: value)
+                    j += 1
+                } else {
+                    out[j] = UInt16(truncatingIfNeeded: 0xD800 + ((value - 0x10000) >> 10))
+                    out[j + 1] = UInt16(truncatingIfNeeded: 0xDC00 + ((value - 0x10000) & 0x3FF))
+                    j += 2
+                }
+            }
+            count = j
         }
     }
 
