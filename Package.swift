@@ -67,7 +67,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
