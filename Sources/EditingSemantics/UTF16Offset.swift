@@ -13,7 +13,7 @@ public struct UTF16Offset: RawRepresentable, Hashable, Comparable, Sendable, Cod
     @inlinable public init(_ rawValue: Int) { self.rawValue = rawValue }
     @inlinable public init(integerLiteral value: Int) { self.rawValue = value }
 
-    public static let zero = UTF16Offset(0)
+    @inlinable public static var zero: UTF16Offset { UTF16Offset(0) }
 
     @inlinable public static func < (lhs: UTF16Offset, rhs: UTF16Offset) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -15,7 +15,7 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
         units = string.withUTF8 { Self.decodeUTF8($0) }
     }
     public init(stringLiteral value: String) { self.init(value) }
-    public static let empty = UTF16Text(units: [])
+    @inlinable public static var empty: UTF16Text { UTF16Text(units: []) }
 
     /// The length in code units.
     @inlinable public var length: UTF16Count { UTF16Count(units.count) }

@@ -106,6 +106,9 @@ struct CFPictographicSequence {
     func range(around index: Int) -> Range<Int>? {
         guard index >= 0, index < units.count else { return nil }
         var ch = read(index)
+        // A character that is no part of the shape finds no core and no precore below: the
+        // common case, answered before the searches.
+        if !Self.isPostcore(ch.value) && !Self.isPictograph(ch.value) && !Self.isPrecore(ch.value) { return nil }
         var postcore = (start: 0, length: 0)
         while Self.isPostcore(ch.value) {
             postcore.start = ch.start

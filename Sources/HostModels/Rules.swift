@@ -7,7 +7,7 @@ public struct TextEdit: Hashable, Sendable {
     public var range: Range<UTF16Offset>
     public var replacement: UTF16Text
 
-    public init(range: Range<UTF16Offset>, replacement: UTF16Text = UTF16Text(units: [])) {
+    public init(range: Range<UTF16Offset>, replacement: UTF16Text = .empty) {
         self.range = range
         self.replacement = replacement
     }
@@ -108,7 +108,9 @@ extension DeleteRule {
             let unchanged = edit.replacement.isEmpty ? range.isEmpty : edit.replacement.units.elementsEqual(current.units[range])
             guard edit.caretAfter < caret || !unchanged else { break }
             body(edit, current)
-            if edit.replacement.isEmpty {
+            if edit.replacement.isEmpty && range.upperBound == current.units.count {
+                current.units.removeLast(range.count)
+            } else if edit.replacement.isEmpty {
                 current.units.removeSubrange(range)
             } else {
                 current.units.replaceSubrange(range, with: edit.replacement.units)
