@@ -1,9 +1,12 @@
 #include "CICUBridge.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/ucpmap.h>
+#include <unicode/uset.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/uversion.h>
@@ -69,8 +72,22 @@ int32_t es_breaker_boundaries(es_breaker *breaker, intptr_t *out, int32_t capaci
 }
 
 int32_t es_breaker_preceding(es_breaker *breaker, int32_t offset) {
-    int32_t b = ubrk_preceding(breaker->iterator, offset);
-    return b == UBRK_DONE ? -1 : b;
+    /* Not ubrk_preceding: on a freshly set text it backs up about 30 units and walks them all,
+       which dominates a delete-backward loop. Walking forward from a few units before offset
+       visits the same boundaries (ICU's following() finds a safe point itself), and the window
+       widens until it holds one. Exact at any offset, even between the halves of a pair. */
+    UBreakIterator *iterator = breaker->iterator;
+    if (offset <= 0) return -1;
+    for (int32_t back = 8;; back *= 2) {
+        int32_t from = offset - back;
+        int32_t found = -1;
+        int32_t b = from <= 0 ? ubrk_first(iterator) : ubrk_following(iterator, from);
+        while (b != UBRK_DONE && b < offset) {
+            found = b;
+            b = ubrk_next(iterator);
+        }
+        if (found >= 0 || from <= 0) return found;
+    }
 }
 
 int32_t es_breaker_following(es_breaker *breaker, int32_t offset) {
@@ -122,6 +139,62 @@ int32_t es_has_binary_property(uint32_t code_point, es_binary_property property)
     default: return 0;
     }
     return u_hasBinaryProperty((UChar32)code_point, which) ? 1 : 0;
+}
+
+static void fill_int_property(UProperty property, uint32_t start, uint32_t end, uint64_t *out, int shift, UErrorCode *status) {
+    const UCPMap *map = u_getIntPropertyMap(property, status);
+    if (U_FAILURE(*status)) return;
+    UChar32 c = (UChar32)start;
+    while ((uint32_t)c < end) {
+        uint32_t value = 0;
+        UChar32 last = ucpmap_getRange(map, c, UCPMAP_RANGE_NORMAL, 0, NULL, NULL, &value);
+        if (last < 0) break;
+        for (UChar32 x = c; x <= last && (uint32_t)x < end; x++) out[x - start] |= (uint64_t)value << shift;
+        c = last + 1;
+    }
+}
+
+int32_t es_fill_properties(uint32_t start, uint32_t count, uint64_t *out) {
+    static const UProperty binary[] = {
+        UCHAR_EMOJI, UCHAR_EMOJI_PRESENTATION, UCHAR_EMOJI_MODIFIER, UCHAR_EMOJI_MODIFIER_BASE,
+        UCHAR_EMOJI_COMPONENT, UCHAR_EXTENDED_PICTOGRAPHIC, UCHAR_REGIONAL_INDICATOR,
+        UCHAR_VARIATION_SELECTOR, UCHAR_GRAPHEME_EXTEND, UCHAR_DEFAULT_IGNORABLE_CODE_POINT,
+    };
+    uint32_t end = start + count;
+    UErrorCode status = U_ZERO_ERROR;
+    for (uint32_t i = 0; i < count; i++) out[i] = 0;
+    for (int p = 0; p < (int)(sizeof binary / sizeof binary[0]); p++) {
+        const USet *set = u_getBinaryPropertySet(binary[p], &status);
+        if (U_FAILURE(status)) return status;
+        int32_t items = uset_getItemCount(set);
+        for (int32_t item = 0; item < items; item++) {
+            UChar32 first = 0, last = 0;
+            if (uset_getItem(set, item, &first, &last, NULL, 0, &status) != 0 || U_FAILURE(status)) break;  /* strings come last */
+            UChar32 from = first > (UChar32)start ? first : (UChar32)start;
+            UChar32 to = last < (UChar32)end - 1 ? last : (UChar32)end - 1;
+            for (UChar32 x = from; x <= to; x++) out[x - start] |= (uint64_t)1 << p;
+        }
+    }
+    fill_int_property(UCHAR_GRAPHEME_CLUSTER_BREAK, start, end, out, 10, &status);
+    fill_int_property(UCHAR_GENERAL_CATEGORY, start, end, out, 16, &status);
+    fill_int_property(UCHAR_CANONICAL_COMBINING_CLASS, start, end, out, 24, &status);
+    fill_int_property(UCHAR_INDIC_SYLLABIC_CATEGORY, start, end, out, 32, &status);
+    return status;
+}
+
+const uint64_t *es_property_table_storage = NULL;
+static pthread_once_t property_table_once = PTHREAD_ONCE_INIT;
+
+static void fill_property_table(void) {
+    uint64_t *table = malloc(sizeof(uint64_t) * (0x20000 + 0x200));
+    if (table == NULL) abort();
+    if (es_fill_properties(0, 0x20000, table) > 0 || es_fill_properties(0xE0000, 0x200, table + 0x20000) > 0) abort();
+    __atomic_store_n(&es_property_table_storage, table, __ATOMIC_RELEASE);
+}
+
+const uint64_t *es_property_table_load(void) {
+    pthread_once(&property_table_once, fill_property_table);
+    return __atomic_load_n(&es_property_table_storage, __ATOMIC_ACQUIRE);
 }
 
 int32_t es_grapheme_cluster_break(uint32_t code_point) {

@@ -27,16 +27,20 @@ public struct DeletionTrace: Hashable, Sendable {
             if keepsPrefix {
                 // `before` is a prefix of `text`, so the result is one exactly when nothing is
                 // inserted and what follows the removed range lines up with the original.
-                if !inserted.isEmpty || !before.units[upper..<count].elementsEqual(text.units[lower..<(lower + count - upper)]) {
+                if !inserted.isEmpty || (upper < count && !before.units[upper..<count].elementsEqual(text.units[lower..<(lower + count - upper)])) {
                     keepsPrefix = false
                 }
             }
             if !illFormed {
-                // Only the edited units and their two neighbours can change being lone.
-                lone -= Self.loneSurrogates(in: max(0, lower - 1)..<min(count, upper + 1), count: count) { before.units[$0] }
-                let newCount = count - (upper - lower) + inserted.count
-                lone += Self.loneSurrogates(in: max(0, lower - 1)..<min(newCount, lower + inserted.count + 1), count: newCount) { i in
-                    i < lower ? before.units[i] : i < lower + inserted.count ? inserted[i - lower] : before.units[i - lower - inserted.count + upper]
+                // Only the edited units and their two neighbours can change being lone, and only
+                // if one of them is a surrogate.
+                let window = max(0, lower - 1)..<min(count, upper + 1)
+                if Self.hasSurrogate(before.units, in: window) || Self.hasSurrogate(inserted, in: inserted.indices) {
+                    lone -= Self.loneSurrogates(in: window, count: count) { before.units[$0] }
+                    let newCount = count - (upper - lower) + inserted.count
+                    lone += Self.loneSurrogates(in: max(0, lower - 1)..<min(newCount, lower + inserted.count + 1), count: newCount) { i in
+                        i < lower ? before.units[i] : i < lower + inserted.count ? inserted[i - lower] : before.units[i - lower - inserted.count + upper]
+                    }
                 }
                 if lone > 0 { illFormed = true }
             }
@@ -44,6 +48,11 @@ public struct DeletionTrace: Hashable, Sendable {
         self.lengths = lengths
         self.keepsPrefix = keepsPrefix
         self.illFormed = illFormed
+    }
+
+    private static func hasSurrogate(_ units: [UInt16], in range: Range<Int>) -> Bool {
+        for i in range where units[i] & 0xF800 == 0xD800 { return true }
+        return false
     }
 
     /// How many of the units at `range` are lone surrogates in a text of `count` units read

@@ -9,32 +9,52 @@ public enum ICUProperties {
         case eBase, eBaseGAZ, eModifier, glueAfterZWJ, zwj
     }
 
-    public static func graphemeClusterBreak(_ codePoint: UInt32) -> GraphemeClusterBreak {
-        GraphemeClusterBreak(rawValue: es_grapheme_cluster_break(codePoint)) ?? .other
+    @inlinable public static func graphemeClusterBreak(_ codePoint: UInt32) -> GraphemeClusterBreak {
+        let raw = packed(codePoint).map { Int32(truncatingIfNeeded: $0 >> 10 & 0x1F) } ?? es_grapheme_cluster_break(codePoint)
+        return GraphemeClusterBreak(rawValue: raw) ?? .other
     }
 
-    public static func isEmoji(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EMOJI) != 0 }
-    public static func isEmojiPresentation(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EMOJI_PRESENTATION) != 0 }
-    public static func isEmojiModifier(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EMOJI_MODIFIER) != 0 }
-    public static func isEmojiModifierBase(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EMOJI_MODIFIER_BASE) != 0 }
-    public static func isEmojiComponent(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EMOJI_COMPONENT) != 0 }
-    public static func isExtendedPictographic(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_EXTENDED_PICTOGRAPHIC) != 0 }
-    public static func isRegionalIndicator(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_REGIONAL_INDICATOR) != 0 }
-    public static func isVariationSelector(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_VARIATION_SELECTOR) != 0 }
-    public static func isGraphemeExtend(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_GRAPHEME_EXTEND) != 0 }
-    public static func isDefaultIgnorable(_ c: UInt32) -> Bool { es_has_binary_property(c, ES_PROP_DEFAULT_IGNORABLE) != 0 }
+    @inlinable public static func isEmoji(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI) }
+    @inlinable public static func isEmojiPresentation(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_PRESENTATION) }
+    @inlinable public static func isEmojiModifier(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER) }
+    @inlinable public static func isEmojiModifierBase(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER_BASE) }
+    @inlinable public static func isEmojiComponent(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_COMPONENT) }
+    @inlinable public static func isExtendedPictographic(_ c: UInt32) -> Bool { has(c, ES_PROP_EXTENDED_PICTOGRAPHIC) }
+    @inlinable public static func isRegionalIndicator(_ c: UInt32) -> Bool { has(c, ES_PROP_REGIONAL_INDICATOR) }
+    @inlinable public static func isVariationSelector(_ c: UInt32) -> Bool { has(c, ES_PROP_VARIATION_SELECTOR) }
+    @inlinable public static func isGraphemeExtend(_ c: UInt32) -> Bool { has(c, ES_PROP_GRAPHEME_EXTEND) }
+    @inlinable public static func isDefaultIgnorable(_ c: UInt32) -> Bool { has(c, ES_PROP_DEFAULT_IGNORABLE) }
 
     /// Canonical_Combining_Class (0 to 254; 9 is virama).
-    public static func combiningClass(_ c: UInt32) -> Int { Int(es_combining_class(c)) }
+    @inlinable public static func combiningClass(_ c: UInt32) -> Int {
+        packed(c).map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(c))
+    }
 
     /// General_Category as ICU's UCharCategory number (6 Mn, 7 Me, 8 Mc, 16 Cf, 18 Cs...).
-    public static func generalCategoryCode(_ c: UInt32) -> Int { Int(es_general_category(c)) }
+    @inlinable public static func generalCategoryCode(_ c: UInt32) -> Int {
+        packed(c).map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(c))
+    }
 
     /// Whether the general category is a mark (Mn, Me or Mc).
-    public static func isMark(_ c: UInt32) -> Bool { (6...8).contains(generalCategoryCode(c)) }
+    @inlinable public static func isMark(_ c: UInt32) -> Bool { (6...8).contains(generalCategoryCode(c)) }
 
     /// Indic_Syllabic_Category as ICU's UIndicSyllabicCategory number.
-    public static func indicSyllabicCategoryCode(_ c: UInt32) -> Int { Int(es_indic_syllabic_category(c)) }
+    @inlinable public static func indicSyllabicCategoryCode(_ c: UInt32) -> Int {
+        packed(c).map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(c))
+    }
+
+    @inlinable static func has(_ c: UInt32, _ property: es_binary_property) -> Bool {
+        guard let bits = packed(c) else { return es_has_binary_property(c, property) != 0 }
+        return bits & (1 << UInt64(property.rawValue)) != 0
+    }
+
+    /// The packed properties of `c` from the bridge's table (built from ICU on first use:
+    /// a table load is several times cheaper than a call into ICU, and the host models make
+    /// millions of lookups in a report), or nil for the rare code points outside it.
+    @inlinable @inline(__always) static func packed(_ c: UInt32) -> UInt64? {
+        var bits: UInt64 = 0
+        return es_packed_properties(c, &bits) != 0 ? bits : nil
+    }
 
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".
     public static func scriptCode(_ c: UInt32) -> String {

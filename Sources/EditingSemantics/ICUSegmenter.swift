@@ -7,11 +7,24 @@ import Foundation
 /// The compiled iterator is a template that is never pointed at text; each call borrows a clone
 /// from a small pool (cloning is far dearer than segmenting a short text), so one instance may be
 /// used from many threads at once.
+///
+/// ICU's random access re-segments some 30 units around the offset after each new text, so for
+/// the bundled rules, which like UAX #29 always break after a line feed and before one not after
+/// a carriage return, and never join one to what follows (checked for `Rules/*.txt`: a line feed
+/// occurs only in `$CR $LF` and `.`), `boundary(before:)` and `boundary(after:)` hand ICU only the
+/// lines around the offset (``UTF16Text/lineWindow(around:)``).
 public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     public let unit: UnitID
     private let template: OpaquePointer
+    /// Whether the rules break around line feeds as UAX #29 does, so that the lines around an
+    /// offset may be segmented alone (``UTF16Text/lineWindow(around:)``).
+    private let lineFeedsBreak: Bool
+    /// Idle clones, guarded by `lock`, in raw storage so that borrowing one costs no dynamic
+    /// exclusivity check. Beyond `poolCapacity` idle clones, returned ones are closed.
     private let lock = NSLock()
-    private var idle: [OpaquePointer] = []
+    private let idle = UnsafeMutablePointer<OpaquePointer>.allocate(capacity: poolCapacity)
+    private let idleCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    private static let poolCapacity = 64
 
     /// Extended grapheme clusters from `ubrk_open(UBRK_CHARACTER)`.
     public static let grapheme: ICUSegmenter = {
@@ -19,7 +32,7 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
         guard let breaker = es_breaker_open_character(&result) else {
             fatalError("ICU could not open its character break iterator (UErrorCode \(result.status))")
         }
-        return ICUSegmenter(unit: .grapheme, template: breaker)
+        return ICUSegmenter(unit: .grapheme, template: breaker, lineFeedsBreak: true)
     }()
 
     /// Legacy grapheme clusters from `Rules/legacy-grapheme.txt`.
@@ -27,13 +40,21 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     /// Indic orthographic syllables from `Rules/aksara.txt`.
     public static let aksara = bundled(.aksara, file: "aksara")
 
-    private init(unit: UnitID, template: OpaquePointer) {
+    private init(unit: UnitID, template: OpaquePointer, lineFeedsBreak: Bool) {
         self.unit = unit
         self.template = template
+        self.lineFeedsBreak = lineFeedsBreak
+        idleCount.initialize(to: 0)
     }
 
     /// Compiles ICU break rules. Throws with the line and offset ICU reports on a syntax error.
-    public init(unit: UnitID, rules: String, source: String) throws(RuleCompilationError) {
+    public convenience init(unit: UnitID, rules: String, source: String) throws(RuleCompilationError) {
+        try self.init(unit: unit, rules: rules, source: source, lineFeedsBreak: false)
+    }
+
+    /// `lineFeedsBreak` promises that the rules break after every line feed and before every one
+    /// not after a carriage return, and never join a line feed to what follows.
+    private init(unit: UnitID, rules: String, source: String, lineFeedsBreak: Bool) throws(RuleCompilationError) {
         let utf16 = Array(rules.utf16)
         var result = es_open_result()
         guard let breaker = es_breaker_open_rules(utf16, Int32(utf16.count), &result) else {
@@ -41,6 +62,8 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
         }
         self.unit = unit
         self.template = breaker
+        self.lineFeedsBreak = lineFeedsBreak
+        idleCount.initialize(to: 0)
     }
 
     private static func bundled(_ unit: UnitID, file: String) -> ICUSegmenter {
@@ -48,26 +71,47 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
               let rules = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("the rule file Rules/\(file).txt is missing from the EditingSemantics resources") }
         do {
-            return try ICUSegmenter(unit: unit, rules: rules, source: "Rules/\(file).txt")
+            return try ICUSegmenter(unit: unit, rules: rules, source: "Rules/\(file).txt", lineFeedsBreak: true)
         } catch {
             fatalError("\(error)")
         }
     }
 
     deinit {
-        idle.forEach { es_breaker_close($0) }
+        for i in 0..<idleCount.pointee { es_breaker_close(idle[i]) }
+        idle.deallocate()
+        idleCount.deallocate()
         es_breaker_close(template)
     }
 
-    /// Runs `body` with an iterator no other thread uses, pointed at `text`.
-    private func withIterator<R>(on text: UTF16Text, _ body: (OpaquePointer) -> R) -> R {
-        let pooled = lock.withLock { idle.popLast() }
+    /// Runs `body` with an iterator no other thread uses, pointed at the units `window` of `text`
+    /// (the whole text when nil).
+    private func withIterator<R>(on text: UTF16Text, window: Range<Int>? = nil, _ body: (OpaquePointer) -> R) -> R {
+        let pooled: OpaquePointer? = lock.withLock {
+            guard idleCount.pointee > 0 else { return nil }
+            idleCount.pointee -= 1
+            return idle[idleCount.pointee]
+        }
         guard let iterator = pooled ?? es_breaker_clone(template) else { fatalError("ICU could not clone a break iterator") }
-        defer { lock.withLock { idle.append(iterator) } }
+        defer {
+            let kept = lock.withLock {
+                guard idleCount.pointee < Self.poolCapacity else { return false }
+                idle[idleCount.pointee] = iterator
+                idleCount.pointee += 1
+                return true
+            }
+            if !kept { es_breaker_close(iterator) }
+        }
         return text.units.withUnsafeBufferPointer { buffer in
-            _ = es_breaker_set_text(iterator, buffer.baseAddress, Int32(buffer.count))
+            let range = window ?? 0..<buffer.count
+            _ = es_breaker_set_text(iterator, buffer.baseAddress.map { $0 + range.lowerBound }, Int32(range.count))
             return body(iterator)
         }
+    }
+
+    /// The units ICU needs to see to find the boundaries around `offset`.
+    private func window(around offset: UTF16Offset, in text: UTF16Text) -> Range<Int> {
+        lineFeedsBreak ? text.lineWindow(around: offset) : 0..<text.units.count
     }
 
     /// Complexity: O(n), one allocation (of room for a boundary per code unit).
@@ -85,21 +129,19 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
-        // ICU moves an offset between the halves of a surrogate pair back to the pair's start
-        // before looking for the preceding boundary, which would skip a boundary at that start.
-        // Asking from the pair's end instead is exact, as ICU never breaks inside a pair.
-        let query = text.isScalarBoundary(offset) ? offset : offset.advanced(by: 1)
-        return withIterator(on: text) { iterator in
-            let b = es_breaker_preceding(iterator, Int32(query.rawValue))
-            return b < 0 ? nil : UTF16Offset(Int(b))
+        let window = window(around: offset, in: text)
+        return withIterator(on: text, window: window) { iterator in
+            let b = es_breaker_preceding(iterator, Int32(offset.rawValue - window.lowerBound))
+            return b < 0 ? nil : UTF16Offset(window.lowerBound + Int(b))
         }
     }
 
     public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
-        return withIterator(on: text) { iterator in
-            let b = es_breaker_following(iterator, Int32(offset.rawValue))
-            return b < 0 ? nil : UTF16Offset(Int(b))
+        let window = window(around: offset, in: text)
+        return withIterator(on: text, window: window) { iterator in
+            let b = es_breaker_following(iterator, Int32(offset.rawValue - window.lowerBound))
+            return b < 0 ? nil : UTF16Offset(window.lowerBound + Int(b))
         }
     }
 

@@ -53,20 +53,13 @@ public struct SwiftCharacterSegmenter: Segmenter {
         /// Where the decoded part starts in the text.
         let start: Int
 
-        /// Decodes from just after the last line feed before `offset - 1` (or the start) to just
-        /// after the first line feed at or after `offset` (or the end): both ends are boundaries
-        /// with the same Characters between them as in the whole text, and every boundary that
-        /// `boundary(before: offset)` or `boundary(after: offset)` can return lies between them.
+        /// Decodes ``UTF16Text/lineWindow(around:)``: the standard library breaks after every
+        /// line feed and never joins one to what follows.
         init(_ text: UTF16Text, around offset: UTF16Offset) {
-            let units = text.units
-            var start = max(0, offset.rawValue - 1)
-            while start > 0 && units[start - 1] != 0x0A { start -= 1 }
-            var end = offset.rawValue
-            while end < units.count && units[end] != 0x0A { end += 1 }
-            end = min(end + 1, units.count)
-            string = UTF16Text(units: units[start..<end]).string
-            self.start = start
-            assert(string.utf16.count == end - start, "decoding must replace each lone surrogate by one unit")
+            let window = text.lineWindow(around: offset)
+            string = UTF16Text(units: text.units[window]).string
+            start = window.lowerBound
+            assert(string.utf16.count == window.count, "decoding must replace each lone surrogate by one unit")
         }
 
         func index(at offset: UTF16Offset) -> String.Index {

@@ -17,10 +17,12 @@ struct BenchCommand: ParsableCommand {
         Every figure is measured in this one run on the same texts: the corpus texts joined with a
         line feed into chunks of about --chunk-bytes UTF-8 bytes (a corpus text alone averages
         about 10 bytes, where per-call costs would swamp the work measured; a line feed is a
-        boundary of every unit and host). Figures are MB/s of UTF-8 text, separators included,
-        best of three rounds, with ratios to a raw ICU character-break loop in the C bridge; the
-        JSON gives the number and mean length of the texts. Build with `-c release` for
-        meaningful figures. With --large-corpus-mb N it also writes an N MB corpus
+        segment of its own in every unit, so no segment joins two corpus texts). Figures are MB/s of UTF-8 text, separators included,
+        best of three rounds timed by the thread's CPU clock (so other processes on a shared
+        machine count less), with ratios to a raw ICU character-break loop in the C bridge; the
+        JSON gives the number and mean length of the texts. The report pipeline is timed by the
+        wall clock, with the process's CPU time and the load average beside it. Build with
+        `-c release` for meaningful figures. With --large-corpus-mb N it also writes an N MB corpus
         file into a temporary folder, streams it through the corpus reader and every unit's
         segmenter, and reports the peak resident memory.
         """)
@@ -37,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also stream a generated corpus of this many MB and report peak memory.", valueName: "mb"))
     var largeCorpusMb: Int?
 
+    @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
+    var only: [String] = []
+
     @Flag(name: .long, help: "Write JSON.")
     var json = false
 
@@ -48,15 +53,23 @@ struct BenchCommand: ParsableCommand {
         }
         let texts = cases.map(\.text)
         let progress: (String) -> Void = { name in if !json { printError("bench: \(name)") } }
-        let figures = Benchmark.run(corpusTexts: texts, chunkBytes: chunkBytes, hosts: HostCatalog.all, minimumSeconds: seconds, progress: progress)
+        let included = { (name: String) in only.isEmpty || only.contains { name.hasPrefix($0) } }
+        let figures = Benchmark.run(corpusTexts: texts, chunkBytes: chunkBytes, hosts: HostCatalog.all, minimumSeconds: seconds,
+                                    including: included, progress: progress)
 
-        progress("report pipeline")
-        let clock = ContinuousClock()
-        let start = clock.now
-        var runner = ReportRunner(subjects: .standard)
-        cases.forEach { runner.add(ReportText(corpusCase: $0)) }
-        _ = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "bench", corpusPath: corpus))
-        let reportSeconds = seconds(clock.now - start)
+        var reportSeconds: Double?
+        var reportCPUSeconds: Double?
+        if included("report") {
+            progress("report pipeline")
+            let clock = ContinuousClock()
+            let start = clock.now
+            let startCPU = processCPUSeconds()
+            var runner = ReportRunner(subjects: .standard)
+            cases.forEach { runner.add(ReportText(corpusCase: $0)) }
+            _ = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "bench", corpusPath: corpus))
+            reportSeconds = seconds(clock.now - start)
+            reportCPUSeconds = processCPUSeconds() - startCPU
+        }
 
         var large: JSONValue = .null
         if let mb = largeCorpusMb { large = try streamLargeCorpus(megabytes: mb, from: cases, progress: progress) }
@@ -67,7 +80,10 @@ struct BenchCommand: ParsableCommand {
         ])
         var fields: [(String, JSONValue)] = []
         if case .object(let f) = figures.json { fields = f }
-        fields.append(("reportSeconds", .number(reportSeconds, digits: 3)))
+        fields.append(("reportSeconds", reportSeconds.map { .number($0, digits: 3) } ?? .null))
+        fields.append(("reportCPUSeconds", reportCPUSeconds.map { .number($0, digits: 3) } ?? .null))
+        fields.append(("cores", .int(ProcessInfo.processInfo.activeProcessorCount)))
+        fields.append(("loadAverage", loadAverage().map { .number($0, digits: 2) } ?? .null))
         fields.append(("largeCorpus", large))
         fields.append(("versions", versions))
         #if DEBUG
@@ -83,7 +99,9 @@ struct BenchCommand: ParsableCommand {
         for r in figures.results {
             print("\(r.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", r.mbPerSecond)) MB/s  \(String(format: "%6.2f", r.ratioToBaseline))×")
         }
-        print("report pipeline: \(String(format: "%.2f", reportSeconds)) s")
+        if let reportSeconds, let reportCPUSeconds {
+            print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+        }
         if case .object(let l) = large { print("large corpus: " + l.map { "\($0.0)=\($0.1.rendered())" }.joined(separator: " ")) }
     }
 
@@ -132,6 +150,19 @@ struct BenchCommand: ParsableCommand {
             ("seconds", .number(elapsed, digits: 2)),
             ("peakResidentMegabytes", .number(Double(peakResidentBytes()) / 1_000_000, digits: 1)),
         ])
+    }
+
+    /// The CPU time this process has used, all threads, in seconds.
+    private func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The one-minute load average when the system reports it: how busy the machine was.
+    private func loadAverage() -> Double? {
+        var loads = [0.0, 0.0, 0.0]
+        return getloadavg(&loads, 3) >= 1 ? loads[0] : nil
     }
 
     private func peakResidentBytes() -> Int {

@@ -22,13 +22,13 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
     static func isGraphemeBreak(_ c1: UInt32, _ c2: UInt32) -> Bool {
         let p1 = ICUProperties.graphemeClusterBreak(c1), p2 = ICUProperties.graphemeClusterBreak(c2)
         if p1 == .cr && p2 == .lf { return false }
-        if [.control, .cr, .lf].contains(p1) || [.control, .cr, .lf].contains(p2) { return true }
-        if p1 == .l && [.l, .v, .lv, .lvt].contains(p2) { return false }
-        if [.lv, .v].contains(p1) && [.v, .t].contains(p2) { return false }
-        if [.lvt, .t].contains(p1) && p2 == .t { return false }
+        if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
+        if p1 == .l && p2.isOne(of: .l, .v, .lv, .lvt) { return false }
+        if p1.isOne(of: .lv, .v) && p2.isOne(of: .v, .t) { return false }
+        if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
         if p2 == .extend || c2 == CodePoints.zeroWidthJoiner || p2 == .spacingMark { return false }
         if p1 == .prepend { return false }
-        if viramas.contains(c1) && ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ { return false }
+        if ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ && viramas.contains(c1) { return false }
         if c1 == CodePoints.zeroWidthJoiner && ICUProperties.isEmoji(c2) { return false }
         return true
     }

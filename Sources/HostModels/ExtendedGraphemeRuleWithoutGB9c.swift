@@ -11,11 +11,11 @@ public struct ExtendedGraphemeRuleWithoutGB9c: BoundaryPredicateRule {
         let before = text.scalar(endingAt: offset), after = text.scalar(startingAt: offset)
         let p1 = ICUProperties.graphemeClusterBreak(before.value), p2 = ICUProperties.graphemeClusterBreak(after.value)
         if p1 == .cr && p2 == .lf { return false }
-        if [.control, .cr, .lf].contains(p1) || [.control, .cr, .lf].contains(p2) { return true }
-        if p1 == .l && [.l, .v, .lv, .lvt].contains(p2) { return false }
-        if [.lv, .v].contains(p1) && [.v, .t].contains(p2) { return false }
-        if [.lvt, .t].contains(p1) && p2 == .t { return false }
-        if [.extend, .zwj, .spacingMark].contains(p2) || p1 == .prepend { return false }
+        if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
+        if p1 == .l && p2.isOne(of: .l, .v, .lv, .lvt) { return false }
+        if p1.isOne(of: .lv, .v) && p2.isOne(of: .v, .t) { return false }
+        if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
+        if p2.isOne(of: .extend, .zwj, .spacingMark) || p1 == .prepend { return false }
         if p1 == .zwj && ICUProperties.isExtendedPictographic(after.value) {
             var position = before.offset
             while position > .zero {

@@ -17,8 +17,9 @@ public struct MinikinGraphemeRule: BoundaryPredicateRule {
     public init() {}
     typealias GCB = ICUProperties.GraphemeClusterBreak
 
+    static let extendControls: Set<UInt32> = [0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0xFEFF]
+
     static func tailoredBreakClass(_ c: UInt32) -> GCB {
-        let extendControls: Set<UInt32> = [0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0xFEFF]
         if extendControls.contains(c) || (0x202A...0x202E).contains(c) || (c | 0xF) == 0x206F || (c | 0x7F) == 0xE007F {
             return .extend
         }
@@ -40,13 +41,13 @@ public struct MinikinGraphemeRule: BoundaryPredicateRule {
         let c1 = before.value, c2 = text.scalar(startingAt: offset).value
         let p1 = Self.tailoredBreakClass(c1), p2 = Self.tailoredBreakClass(c2)
         if p1 == .cr && p2 == .lf { return false }
-        if [.control, .cr, .lf].contains(p1) || [.control, .cr, .lf].contains(p2) { return true }
-        if p1 == .l && [.l, .v, .lv, .lvt].contains(p2) { return false }
-        if [.lv, .v].contains(p1) && [.v, .t].contains(p2) { return false }
-        if [.lvt, .t].contains(p1) && p2 == .t { return false }
+        if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
+        if p1 == .l && p2.isOne(of: .l, .v, .lv, .lvt) { return false }
+        if p1.isOne(of: .lv, .v) && p2.isOne(of: .v, .t) { return false }
+        if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
         // From here on minikin breaks wherever the next character has an advance; with no
         // advances known it assumes none.
-        if [.extend, .zwj, .spacingMark].contains(p2) || p1 == .prepend { return false }
+        if p2.isOne(of: .extend, .zwj, .spacingMark) || p1 == .prepend { return false }
         if before.offset > .zero && p1 == .zwj && ICUProperties.isExtendedPictographic(c2) {
             var position = before.offset
             var c0 = text.scalar(endingAt: position)

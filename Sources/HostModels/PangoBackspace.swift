@@ -45,7 +45,7 @@ public struct PangoBackspaceRule: DeleteRule {
         let before = text.scalar(endingAt: offset)
         let previous: UInt32? = before.offset > .zero ? text.scalar(endingAt: before.offset).value : nil
         if isIndicComposite(before.value) || isArabicComposite(before.value, after: previous) { return false }
-        if [virama, vowelDependent].contains(ICUProperties.indicSyllabicCategoryCode(before.value)) { return true }
+        if ICUProperties.indicSyllabicCategoryCode(before.value).isOne(of: virama, vowelDependent) { return true }
         var position = offset
         var base: UInt32 = 0
         while position > .zero {

@@ -7,7 +7,7 @@ public struct TextEdit: Hashable, Sendable {
     public var range: Range<UTF16Offset>
     public var replacement: UTF16Text
 
-    public init(range: Range<UTF16Offset>, replacement: UTF16Text = .empty) {
+    public init(range: Range<UTF16Offset>, replacement: UTF16Text = UTF16Text(units: [])) {
         self.range = range
         self.replacement = replacement
     }
@@ -105,9 +105,14 @@ extension DeleteRule {
         while presses < limit, let edit = deleteBackward(from: caret, in: current) {
             let range = edit.range.lowerBound.rawValue..<edit.range.upperBound.rawValue
             // The text is unchanged exactly when the replacement equals what it replaces.
-            guard edit.caretAfter < caret || !edit.replacement.units.elementsEqual(current.units[range]) else { break }
+            let unchanged = edit.replacement.isEmpty ? range.isEmpty : edit.replacement.units.elementsEqual(current.units[range])
+            guard edit.caretAfter < caret || !unchanged else { break }
             body(edit, current)
-            current.units.replaceSubrange(range, with: edit.replacement.units)
+            if edit.replacement.isEmpty {
+                current.units.removeSubrange(range)
+            } else {
+                current.units.replaceSubrange(range, with: edit.replacement.units)
+            }
             caret = edit.caretAfter
             presses += 1
         }

@@ -41,10 +41,10 @@ public struct VSCodeGraphemeRule: BoundaryPredicateRule {
     static func breakBetween(_ a: BreakType, _ b: BreakType) -> Bool {
         if a == .other { return b != .extend && b != .spacingMark }
         if a == .cr && b == .lf { return false }
-        if [.control, .cr, .lf].contains(a) || [.control, .cr, .lf].contains(b) { return true }
-        if a == .l && [.l, .v, .lv, .lvt].contains(b) { return false }
-        if [.lv, .v].contains(a) && [.v, .t].contains(b) { return false }
-        if [.lvt, .t].contains(a) && b == .t { return false }
+        if a.isOne(of: .control, .cr, .lf) || b.isOne(of: .control, .cr, .lf) { return true }
+        if a == .l && b.isOne(of: .l, .v, .lv, .lvt) { return false }
+        if a.isOne(of: .lv, .v) && b.isOne(of: .v, .t) { return false }
+        if a.isOne(of: .lvt, .t) && b == .t { return false }
         if b == .extend || b == .zwj || b == .spacingMark { return false }
         if a == .prepend { return false }
         if a == .zwj && b == .extendedPictographic { return false }

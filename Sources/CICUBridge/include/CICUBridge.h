@@ -42,7 +42,7 @@ int32_t es_breaker_set_text(es_breaker *breaker, const uint16_t *text, int32_t l
    of boundaries, which may exceed capacity (then only capacity were written). */
 int32_t es_breaker_boundaries(es_breaker *breaker, intptr_t *out, int32_t capacity);
 
-/* The last boundary strictly before offset, or -1. */
+/* The last boundary strictly before offset, or -1; exact at any offset, even inside a surrogate pair. */
 int32_t es_breaker_preceding(es_breaker *breaker, int32_t offset);
 
 /* The first boundary strictly after offset, or -1. */
@@ -71,6 +71,32 @@ typedef enum {
 
 /* 1 if the code point has the property, else 0. */
 int32_t es_has_binary_property(uint32_t code_point, es_binary_property property);
+
+/* The properties here of the count code points from start, packed one uint64_t each into out:
+   bit p (0...9) for es_binary_property p, Grapheme_Cluster_Break in bits 10-14, the general
+   category in bits 16-20, the combining class in bits 24-31, Indic_Syllabic_Category in bits
+   32-39. Read from ICU's property maps and sets range by range, so a plane takes about a
+   millisecond rather than tens of one-by-one lookups. Returns an ICU status (<= 0 is success). */
+int32_t es_fill_properties(uint32_t start, uint32_t count, uint64_t *out);
+
+/* The packed properties of planes 0 and 1 (entries 0 to 0x1FFFF) and of U+E0000...U+E01FF
+   (entries 0x20000 to 0x201FF), filled by es_fill_properties on first use (thread-safe). */
+const uint64_t *es_property_table_load(void);
+extern const uint64_t *es_property_table_storage;
+
+/* The packed properties of code_point into *out, as es_fill_properties packs them; 0 when the
+   code point is outside the table (then ask ICU one property at a time). Inline, so that a
+   lookup costs a load rather than a call into ICU. */
+static inline int32_t es_packed_properties(uint32_t code_point, uint64_t *out) {
+    uint32_t index;
+    if (code_point < 0x20000) index = code_point;
+    else if (code_point - 0xE0000 < 0x200) index = 0x20000 + (code_point - 0xE0000);
+    else return 0;
+    const uint64_t *table = __atomic_load_n(&es_property_table_storage, __ATOMIC_ACQUIRE);
+    if (table == 0) table = es_property_table_load();
+    *out = table[index];
+    return 1;
+}
 
 /* Grapheme_Cluster_Break values, numbered as ICU's UGraphemeClusterBreak. */
 int32_t es_grapheme_cluster_break(uint32_t code_point);
