@@ -19,7 +19,7 @@ struct KeyboardTestCommand: ParsableCommand {
             modelled: such a test is skipped. Exits 1 when a test fails, 65 on a malformed file.
             """)
 
-        @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp("Host ids (default: every host).", valueName: "id"))
+        @Option(name: .long, help: ArgumentHelp("A host id; repeat for several (default: every host).", valueName: "id"))
         var host: [String] = []
 
         @Flag(name: .long, help: "Write JSON: one object per test and host.")

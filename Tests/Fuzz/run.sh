@@ -50,8 +50,12 @@ build=(swift build -c release --package-path "$here" --scratch-path "$scratch"
        -Xswiftc "-sanitize=$sanitizers" -Xswiftc -use-ld=lld "${cc_flags[@]}")
 echo "run.sh: ${build[*]}"
 if ! "${build[@]}"; then
-    echo "run.sh: the fuzz targets did not build" >&2
-    exit 2
+    # An incremental build after sources moved between modules can fail once on stale state.
+    echo "run.sh: the build failed; trying once more" >&2
+    if ! "${build[@]}"; then
+        echo "run.sh: the fuzz targets did not build" >&2
+        exit 2
+    fi
 fi
 bin=$("${build[@]}" --show-bin-path)
 
