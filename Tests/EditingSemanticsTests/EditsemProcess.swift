@@ -11,6 +11,21 @@ enum EditsemProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+
+        /// Standard output parsed as one JSON object per line.
+        func jsonLines() throws -> [[String: Any]] {
+            try stdout.split(separator: "\n").map { line in
+                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                    throw NotAnObject(line: String(line))
+                }
+                return object
+            }
+        }
+    }
+
+    struct NotAnObject: Error, CustomStringConvertible {
+        var line: String
+        var description: String { "not a JSON object: \(line)" }
     }
 
     static let executable: URL? = {

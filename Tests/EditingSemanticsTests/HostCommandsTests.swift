@@ -5,46 +5,9 @@ import Testing
 /// Expected numbers come from the founding observations (seed 004) and the shared references,
 /// not from the program's own output.
 @Suite struct HostCommandsTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-
-        /// Standard output parsed as one JSON value per line.
-        func jsonLines() throws -> [[String: Any]] {
-            try stdout.split(separator: "\n").map { line in
-                try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not a JSON object: \(line)")
-            }
-        }
-    }
-
-    /// The `editsem` executable built next to the test bundle.
-    static let executable: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = folder.appendingPathComponent("editsem")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    func editsem(_ arguments: String..., stdin: String? = nil) throws -> Run {
-        let executable = try #require(Self.executable, "editsem is not built next to \(CommandLine.arguments[0])")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    /// Runs `editsem arguments…` through the target's shared ``EditsemProcess``.
+    func editsem(_ arguments: String..., stdin: String? = nil) throws -> EditsemProcess.Result {
+        try EditsemProcess.run(arguments, input: stdin ?? "")
     }
 
     // MARK: delete and offset: Lindenberg's iOS 8.1 figures
