@@ -237,3 +237,7 @@ int32_t es_nfd(const uint16_t *text, int32_t length, uint16_t *out, int32_t capa
     if (status == U_BUFFER_OVERFLOW_ERROR) return result;
     return U_FAILURE(status) ? -1 : result;
 }
+
+int32_t es_bidi_class(uint32_t code_point) {
+    return (int32_t)u_charDirection((UChar32)code_point);
+}

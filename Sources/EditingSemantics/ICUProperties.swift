@@ -35,6 +35,16 @@ public enum ICUProperties {
         packed(c).map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(c))
     }
 
+    /// The strong direction of a code point: `.leftToRight` for Bidi_Class L, `.rightToLeft` for R
+    /// and AL, nil for weak and neutral classes.
+    public static func strongDirection(_ c: UInt32) -> TextDirection? {
+        switch es_bidi_class(c) {
+        case 0: .leftToRight
+        case 1, 13: .rightToLeft
+        default: nil
+        }
+    }
+
     /// Whether the general category is a mark (Mn, Me or Mc).
     @inlinable public static func isMark(_ c: UInt32) -> Bool { (6...8).contains(generalCategoryCode(c)) }
 
@@ -68,5 +78,27 @@ public enum ICUProperties {
         var buffer = [CChar](repeating: 0, count: 128)
         let length = es_char_name(c, &buffer, 128)
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// The direction of a run of text by its strong characters.
+public enum TextDirection: String, Sendable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+    /// Both directions occur: arrow keys move visually, not in text order.
+    case mixed
+
+    /// The direction of `text`: mixed when it has strong characters of both directions,
+    /// left-to-right when it has none.
+    public init(of text: UTF16Text) {
+        var ltr = false, rtl = false
+        for slice in text.scalars where !slice.isLoneSurrogate {
+            switch ICUProperties.strongDirection(slice.value) {
+            case .leftToRight?: ltr = true
+            case .rightToLeft?: rtl = true
+            default: break
+            }
+        }
+        self = ltr && rtl ? .mixed : rtl ? .rightToLeft : .leftToRight
     }
 }

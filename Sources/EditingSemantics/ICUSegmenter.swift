@@ -15,6 +15,10 @@ import Foundation
 /// lines around the offset (``UTF16Text/lineWindow(around:)``).
 public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     public let unit: UnitID
+    /// The Unicode version whose rules and data the segments follow, when the rules name one
+    /// (``grapheme(unicode:)``); nil when the system ICU's own data decides (its version is
+    /// ``Versions/icuUnicode``).
+    public let unicodeVersion: UnicodeVersion?
     private let template: OpaquePointer
     /// Whether the rules break around line feeds as UAX #29 does, so that the lines around an
     /// offset may be segmented alone (``UTF16Text/lineWindow(around:)``).
@@ -40,8 +44,26 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     /// Indic orthographic syllables from `Rules/aksara.txt`.
     public static let aksara = bundled(.aksara, file: "aksara")
 
+    /// Extended grapheme clusters as UAX #29 of `version` defines them, from
+    /// `Rules/grapheme-<version>.txt`, whose character sets are that version's data written out,
+    /// so the system ICU's own Unicode version plays no part (only its rule engine). Unlike
+    /// ``grapheme``, no CLDR tailoring: before 15.1 there is no Indic conjunct rule at all.
+    public static func grapheme(unicode version: UnicodeVersion) -> ICUSegmenter {
+        switch version {
+        case .v15_0: return grapheme15_0
+        case .v15_1: return grapheme15_1
+        case .v16_0: return grapheme16_0
+        case .v17_0: return grapheme17_0
+        }
+    }
+    private static let grapheme15_0 = bundled(.grapheme, file: "grapheme-15.0", unicode: .v15_0)
+    private static let grapheme15_1 = bundled(.grapheme, file: "grapheme-15.1", unicode: .v15_1)
+    private static let grapheme16_0 = bundled(.grapheme, file: "grapheme-16.0", unicode: .v16_0)
+    private static let grapheme17_0 = bundled(.grapheme, file: "grapheme-17.0", unicode: .v17_0)
+
     private init(unit: UnitID, template: OpaquePointer, lineFeedsBreak: Bool) {
         self.unit = unit
+        self.unicodeVersion = nil
         self.template = template
         self.lineFeedsBreak = lineFeedsBreak
         idleCount.initialize(to: 0)
@@ -49,29 +71,32 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 
     /// Compiles ICU break rules. Throws with the line and offset ICU reports on a syntax error.
     public convenience init(unit: UnitID, rules: String, source: String) throws(RuleCompilationError) {
-        try self.init(unit: unit, rules: rules, source: source, lineFeedsBreak: false)
+        try self.init(unit: unit, rules: rules, source: source, lineFeedsBreak: false, unicodeVersion: nil)
     }
 
     /// `lineFeedsBreak` promises that the rules break after every line feed and before every one
     /// not after a carriage return, and never join a line feed to what follows.
-    private init(unit: UnitID, rules: String, source: String, lineFeedsBreak: Bool) throws(RuleCompilationError) {
+    private init(unit: UnitID, rules: String, source: String, lineFeedsBreak: Bool,
+                 unicodeVersion: UnicodeVersion?) throws(RuleCompilationError) {
         let utf16 = Array(rules.utf16)
         var result = es_open_result()
         guard let breaker = es_breaker_open_rules(utf16, Int32(utf16.count), &result) else {
             throw RuleCompilationError(source: source, line: Int(result.line), offset: Int(result.offset), status: Int(result.status))
         }
         self.unit = unit
+        self.unicodeVersion = unicodeVersion
         self.template = breaker
         self.lineFeedsBreak = lineFeedsBreak
         idleCount.initialize(to: 0)
     }
 
-    private static func bundled(_ unit: UnitID, file: String) -> ICUSegmenter {
+    private static func bundled(_ unit: UnitID, file: String, unicode: UnicodeVersion? = nil) -> ICUSegmenter {
         guard let url = Bundle.module.url(forResource: file, withExtension: "txt", subdirectory: "Rules"),
               let rules = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("the rule file Rules/\(file).txt is missing from the EditingSemantics resources") }
         do {
-            return try ICUSegmenter(unit: unit, rules: rules, source: "Rules/\(file).txt", lineFeedsBreak: true)
+            return try ICUSegmenter(unit: unit, rules: rules, source: "Rules/\(file).txt", lineFeedsBreak: true,
+                                    unicodeVersion: unicode)
         } catch {
             fatalError("\(error)")
         }

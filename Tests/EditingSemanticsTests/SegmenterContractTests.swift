@@ -49,6 +49,18 @@ import EditingInvariants
         Self.check(unit, on: Self.randomTexts, corpus: "random texts (seed 0x5EED0001)")
     }
 
+    /// `grapheme --unicode V`, whose rules this package generates, keeps the same promises.
+    @Test(arguments: UnicodeVersion.allCases)
+    func versionedGraphemeOnSamplesAndRandomTexts(_ version: UnicodeVersion) {
+        let segmenter = ICUSegmenter.grapheme(unicode: version)
+        var violations: [String] = []
+        for text in SampleTexts.all + Self.randomTexts + Self.emojiTexts {
+            violations += SegmenterContract.violations(of: segmenter, on: text).map { "Unicode \(version): \($0)" }
+        }
+        for violation in violations.prefix(8) { Issue.record(Comment(rawValue: violation)) }
+        #expect(violations.isEmpty)
+    }
+
     /// The generator really produces what the contract tests rely on: lone surrogates of both
     /// kinds, surrogate pairs to split, and the empty text.
     @Test func randomTextsCoverTheHardCases() {

@@ -102,6 +102,8 @@ static inline int32_t es_packed_properties(uint32_t code_point, uint64_t *out) {
 int32_t es_grapheme_cluster_break(uint32_t code_point);
 /* Canonical combining class (0...254). */
 int32_t es_combining_class(uint32_t code_point);
+/// Bidi_Class as ICU's UCharDirection number (0 L, 1 R, 13 AL, …).
+int32_t es_bidi_class(uint32_t code_point);
 /* General category, numbered as ICU's UCharCategory. */
 int32_t es_general_category(uint32_t code_point);
 /* Indic_Syllabic_Category, numbered as ICU's UIndicSyllabicCategory. */

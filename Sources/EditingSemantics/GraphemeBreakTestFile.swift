@@ -1,0 +1,77 @@
+import Foundation
+
+/// One line of Unicode's `GraphemeBreakTest.txt`: a text and the boundaries the file expects
+/// (`÷ 0020 × 0308 ÷ 0020 ÷` is " ̈" then " ", boundaries 0, 2, 3).
+public struct GraphemeBreakTestLine: Sendable {
+    /// 1-based line in the file.
+    public var line: Int
+    public var text: UTF16Text
+    public var boundaries: [UTF16Offset]
+}
+
+/// A break test file that is not in Unicode's format.
+public struct BreakTestFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var reason: String
+    public var description: String { "\(file):\(line): \(reason)" }
+}
+
+/// Unicode's `GraphemeBreakTest.txt` files, one folder per Unicode version
+/// (`Tests/UnicodeData/<version>/`), and how a segmenter fares on them.
+public enum GraphemeBreakTestFile {
+    /// The test lines of the file at `url`; comments and blank lines are skipped.
+    public static func parse(contentsOf url: URL) throws -> [GraphemeBreakTestLine] {
+        let content = try String(contentsOf: url, encoding: .utf8)
+        var lines: [GraphemeBreakTestLine] = []
+        for (index, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let data = raw.prefix { $0 != "#" }
+            if data.allSatisfy(\.isWhitespace) { continue }
+            func fail(_ reason: String) -> BreakTestFormatError {
+                BreakTestFormatError(file: url.lastPathComponent, line: index + 1, reason: reason)
+            }
+            var units: [UInt16] = []
+            var boundaries: [UTF16Offset] = []
+            var expectMark = true
+            for token in data.split(whereSeparator: \.isWhitespace) {
+                if expectMark {
+                    guard token == "÷" || token == "×" else { throw fail("expected ÷ or × before '\(token)'") }
+                    if token == "÷" { boundaries.append(UTF16Offset(units.count)) }
+                } else {
+                    guard let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) else {
+                        throw fail("'\(token)' is not a scalar in hex")
+                    }
+                    units += Array(String(scalar).utf16)
+                }
+                expectMark.toggle()
+            }
+            guard !expectMark, !units.isEmpty else { throw fail("a line must alternate ÷ or × with scalars, ÷ or × at both ends") }
+            lines.append(GraphemeBreakTestLine(line: index + 1, text: UTF16Text(units: units), boundaries: boundaries))
+        }
+        return lines
+    }
+
+    /// The versions with a `GraphemeBreakTest.txt` in `folder` (its subfolders' names), oldest first.
+    public static func versions(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let versions = names.filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).appendingPathComponent("GraphemeBreakTest.txt").path)
+        }
+        return versions.sorted { $0.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes($1.split(separator: ".").compactMap { Int($0) }) }
+    }
+
+    /// The lines on which `segmenter` gives exactly the file's boundaries, and those on which it
+    /// does not (by line number).
+    public static func check(_ segmenter: any Segmenter, on lines: [GraphemeBreakTestLine]) -> Conformance {
+        var failing: [Int] = []
+        for line in lines where segmenter.boundaries(in: line.text) != line.boundaries { failing.append(line.line) }
+        return Conformance(passed: lines.count - failing.count, total: lines.count, failingLines: failing)
+    }
+
+    /// How many lines of one test file a segmenter passed.
+    public struct Conformance: Hashable, Sendable {
+        public var passed: Int
+        public var total: Int
+        public var failingLines: [Int]
+    }
+}
