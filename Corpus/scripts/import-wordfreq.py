@@ -1,12 +1,24 @@
 #!/usr/bin/env python3
-"""Writes corpus files of the most frequent Hindi words, Korean tokens and emoji, with frequencies.
+"""Writes corpus files of the most frequent words of wordfreq's lists, with frequencies.
 
 Usage, from the repository root:
 
     pip install wordfreq==3.1.1
     python3 Corpus/scripts/import-wordfreq.py
 
-writes Corpus/wordfreq-hi.corpus, Corpus/wordfreq-ko.corpus and Corpus/wordfreq-emoji.corpus.
+writes Corpus/wordfreq-hi.corpus, Corpus/wordfreq-ko.corpus and Corpus/wordfreq-emoji.corpus, and
+one Corpus/wordfreq-<lang>.corpus for each language of FURTHER_LANGUAGES (Bengali, Tamil, Urdu,
+Persian, Arabic, Hebrew, Japanese, Chinese, Vietnamese, Greek, Russian: the languages of the
+corpus's scripts that wordfreq 3.1.1 has a list for; it has none for Gujarati, Marathi, Nepali,
+Punjabi, Kannada, Telugu, Malayalam, Odia, Sinhala, Myanmar, Lao, Tibetan, Javanese or Balinese).
+
+Further languages: the FURTHER_COUNT most frequent entries of top_n_list(lang) written only in
+the language's script (letters and marks; for Japanese kana and Han, for Vietnamese Latin) that
+contain at least one non-ASCII letter, most frequent first, tagged with the script, the language
+where the report groups by language, and the features of Corpus/tags.txt that tests check
+against the text (marks, virama, nukta, harakat, niqqud, normalisation...). Their weights are the
+list's frequencies; word_frequency() is checked against them where it needs no optional
+tokenizer (not for Japanese and Chinese, which need MeCab and jieba).
 
 - Tags: the script and frequent-word for every file; for Hindi and Korean also the features
   that follow from the code points (virama, conjunct, nukta, matra positions, LV/LVT syllables...),
@@ -193,6 +205,105 @@ def write(name, header_lines, tags, rows):
     print("wrote Corpus/%s: %d cases" % (name, len(rows)))
 
 
+FURTHER_COUNT = 150
+
+
+def in_ranges(cp, ranges):
+    return any(a <= cp <= b for a, b in ranges)
+
+
+# lang: (file tags, ranges of the script's characters, note name, check word_frequency)
+FURTHER_LANGUAGES = [
+    ("bn", "bengali, word, frequent-word", [(0x0980, 0x09FF)], "Bengali", True),
+    ("ta", "tamil, word, frequent-word", [(0x0B80, 0x0BFF)], "Tamil", True),
+    ("ur", "arabic, urdu, rtl, word, frequent-word", [(0x0600, 0x06FF), (0x0750, 0x077F)], "Arabic-script", True),
+    ("fa", "arabic, persian, rtl, word, frequent-word", [(0x0600, 0x06FF), (0x0750, 0x077F), (0x200C, 0x200C)], "Arabic-script", True),
+    ("ar", "arabic, rtl, word, frequent-word", [(0x0600, 0x06FF), (0x0750, 0x077F)], "Arabic-script", True),
+    ("he", "hebrew, rtl, word, frequent-word", [(0x0590, 0x05FF), (0xFB1D, 0xFB4F)], "Hebrew", True),
+    ("ja", "japanese, word, frequent-word", [(0x3040, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0x3005, 0x3005)], "kana and Han", False),
+    ("zh", "chinese, han, word, frequent-word", [(0x3400, 0x4DBF), (0x4E00, 0x9FFF)], "Han", False),
+    ("vi", "vietnamese, latin, word, frequent-word", [(0x0041, 0x005A), (0x0061, 0x007A), (0x00C0, 0x024F), (0x0300, 0x036F), (0x1E00, 0x1EFF)], "Latin", True),
+    ("el", "greek, word, frequent-word", [(0x0370, 0x03FF), (0x1F00, 0x1FFF)], "Greek", True),
+    ("ru", "cyrillic, word, frequent-word", [(0x0400, 0x04FF)], "Cyrillic", True),
+]
+
+VIRAMAS = {0x09CD, 0x0BCD}
+ANUSVARA, CANDRABINDU, VISARGA = {0x0982}, {0x0981}, {0x0983}
+
+
+def seq(cps, s):
+    return any(cps[i:i + len(s)] == s for i in range(len(cps) - len(s) + 1))
+
+
+def further_tags(word, lang):
+    """The tags of Corpus/tags.txt that follow from the code points (see TagConsistencyTests)."""
+    cps = [ord(ch) for ch in word]
+    nfd = [ord(ch) for ch in unicodedata.normalize("NFD", word)]
+    nfc = [ord(ch) for ch in unicodedata.normalize("NFC", word)]
+    tags = []
+    def add(tag, present):
+        if present and tag not in tags:
+            tags.append(tag)
+    cat = lambda cp: unicodedata.category(chr(cp))
+    add("han", any(0x3400 <= cp <= 0x4DBF or 0x4E00 <= cp <= 0x9FFF for cp in cps) and lang != "zh")
+    add("kana", any(0x3040 <= cp <= 0x30FF for cp in cps))
+    add("spacing-mark", any(cat(cp) == "Mc" for cp in cps))
+    add("virama", any(unicodedata.combining(chr(cp)) == 9 for cp in cps))
+    add("conjunct", any(cps[i] in VIRAMAS and is_letter(cps[i + 1]) for i in range(len(cps) - 1)) and lang != "ta")
+    add("explicit-virama", any(cps[i] in VIRAMAS and (i + 1 == len(cps) or not is_letter(cps[i + 1])) for i in range(len(cps))) or 0x0BCD in cps)
+    add("pulli", 0x0BCD in cps)
+    add("reph", seq(cps, [0x09B0, 0x09CD]))
+    add("below-base-ra", seq(cps, [0x09CD, 0x09B0]))
+    add("ya-phala", seq(cps, [0x09CD, 0x09AF]))
+    add("khanda-ta", 0x09CE in cps)
+    add("nukta", any(unicodedata.combining(chr(cp)) == 7 for cp in nfd))
+    add("anusvara", any(cp in ANUSVARA for cp in cps))
+    add("chandrabindu", any(cp in CANDRABINDU for cp in cps))
+    add("visarga", any(cp in VISARGA for cp in cps))
+    add("sri", seq(cps, [0x0BB8, 0x0BCD, 0x0BB0, 0x0BC0]))
+    add("tamil-ligature", seq(cps, [0x0B95, 0x0BCD, 0x0BB7]) or seq(cps, [0x0BB8, 0x0BCD, 0x0BB0, 0x0BC0]))
+    add("harakat", any(0x064B <= cp <= 0x0650 or cp == 0x0652 for cp in cps))
+    add("shadda", 0x0651 in cps)
+    add("tatweel", 0x0640 in cps)
+    add("lam-alef", any(cps[i] == 0x0644 and cps[i + 1] in (0x0622, 0x0623, 0x0625, 0x0627) for i in range(len(cps) - 1)))
+    add("niqqud", any(0x05B0 <= cp <= 0x05BB or cp == 0x05C7 for cp in nfd))
+    add("dagesh", 0x05BC in nfd)
+    add("shin-dot", any(cp in (0x05C1, 0x05C2) for cp in nfd))
+    add("cantillation", any(0x0591 <= cp <= 0x05AF for cp in cps))
+    add("zwnj", 0x200C in cps)
+    add("dakuten", any(cp in (0x3099, 0x309A) for cp in nfd))
+    add("tone-mark", lang == "vi" and any(cp in (0x0300, 0x0301, 0x0303, 0x0309, 0x0323) for cp in nfd))
+    add("stress-mark", lang == "el" and 0x0301 in nfd)
+    add("combining-mark", any(cat(cp).startswith("M") for cp in cps))
+    add("precomposed", nfd != cps)
+    add("decomposed", nfc != cps)
+    return tags
+
+
+def further(lang, tags, ranges, script_name, check):
+    def ok(word):
+        return (all(in_ranges(ord(ch), ranges) and (unicodedata.category(ch)[0] in "LM" or ch == "\u200c")
+                    for ch in word)
+                and any(ord(ch) > 0x7F and unicodedata.category(ch).startswith("L") for ch in word))
+    words = [w for w in wordfreq.top_n_list(lang, 5000) if ok(w)][:FURTHER_COUNT]
+    rows = []
+    for rank, word in enumerate(words, 1):
+        fields = [case_id("wf-" + lang, word), escape(word)]
+        extra = further_tags(word, lang)
+        if extra:
+            fields.append(", ".join(extra))
+        fields.append("weight=%r" % frequency(word, lang, check=check))
+        fields.append("note=rank %d of the %s-only entries of top_n_list('%s')" % (rank, script_name, lang))
+        rows.append(fields)
+    header = ["The %d most frequent entries of wordfreq's '%s' list written only in %s letters and marks"
+              % (len(rows), lang, script_name),
+              "with at least one non-ASCII letter, most frequent first."]
+    if not check:
+        header.append("wordfreq segments %s with an optional tokenizer; weights are the list's own frequencies."
+                      % lang)
+    write("wordfreq-%s.corpus" % lang, header, tags, rows)
+
+
 def main():
     hindi = [w for w in wordfreq.top_n_list("hi", 2000) if is_devanagari(w)][:WORDS_PER_LANGUAGE]
     rows = []
@@ -238,6 +349,9 @@ def main():
            % EMOJI_COUNT,
            "Tests/UnicodeData/15.0/emoji-test.txt (any status: wordfreq keeps text as written)."],
           "emoji, frequent-word", rows)
+
+    for lang, tags, ranges, script_name, check in FURTHER_LANGUAGES:
+        further(lang, tags, ranges, script_name, check)
 
 
 if __name__ == "__main__":

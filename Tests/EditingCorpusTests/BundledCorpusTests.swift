@@ -62,6 +62,25 @@ import Testing
         #expect(emojiCases.first?.source.contains("Emoji Version \(fileVersion)") == true)
     }
 
+    /// The files of later emoji releases hold exactly the fully-qualified sequences their release introduced.
+    @Test(arguments: ["15.1", "16.0", "17.0"])
+    func laterEmojiReleasesHoldTheirNewSequences(version: String) {
+        let release = cases(in: "emoji-test-\(version).corpus")
+        #expect(!release.isEmpty)
+        let tag = "emoji-" + version.replacingOccurrences(of: ".", with: "-")
+        #expect(release.allSatisfy { $0.hasTag(tag) && $0.hasTag("fully-qualified") && $0.hasTag("emoji") })
+        #expect(release.allSatisfy { $0.note?.hasSuffix("(E\(version))") == true }, "every note names the release")
+        #expect(release.allSatisfy { $0.source.contains("Emoji Version \(version)") })
+    }
+
+    /// The Japanese and Chinese files carry ideographic variation sequences.
+    @Test(arguments: ["japanese", "chinese"])
+    func hanFilesHaveIdeographicVariationSequences(file: String) {
+        let scriptCases = cases(in: file + ".corpus")
+        #expect(scriptCases.count >= 20)
+        #expect(scriptCases.filter { $0.hasTag("ivs") }.count >= 5)
+    }
+
     @Test func theSeedCasesArePresent() {
         let seeds = Set(cases.filter { $0.hasTag("seed") }.map(\.text))
         for text in ["नमस्ते", "🇰🇷", "🇪🇸", "한", "\u{00E4}\u{031F}\u{0301}"] {
@@ -69,7 +88,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["tamil", "bengali", "thai", "khmer", "arabic", "hebrew", "vietnamese", "latin"])
+    @Test(arguments: ["tamil", "bengali", "thai", "khmer", "arabic", "hebrew", "vietnamese", "latin"]
+          + ["gujarati", "gurmukhi", "kannada", "telugu", "malayalam", "odia", "sinhala", "marathi", "nepali", "myanmar",
+             "lao", "tibetan", "javanese", "balinese", "greek", "cyrillic"])
     func eachFurtherScriptHasADozenCasesWithMarks(file: String) {
         let scriptCases = cases(in: file + ".corpus")
         #expect(scriptCases.count >= 12)
@@ -123,7 +144,8 @@ import Testing
     }
 
     /// The frequency files carry a weight on every case, most frequent first.
-    @Test(arguments: [("wordfreq-hi.corpus", 200), ("wordfreq-ko.corpus", 200), ("wordfreq-emoji.corpus", 100)])
+    @Test(arguments: [("wordfreq-hi.corpus", 200), ("wordfreq-ko.corpus", 200), ("wordfreq-emoji.corpus", 100)]
+          + ["bn", "ta", "ur", "fa", "ar", "he", "ja", "zh", "vi", "el", "ru"].map { ("wordfreq-\($0).corpus", 150) })
     func frequencyFilesAreRankedAndWeighted(file: String, count: Int) {
         let words = cases(in: file)
         #expect(words.count == count)

@@ -107,6 +107,21 @@ struct TextFacts {
         ("hangul", [0x1100...0x11FF, 0x302E...0x302F, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC]),
         ("han", [0x3400...0x4DBF, 0x4E00...0x9FFF, 0x20000...0x2FFFF]),
         ("mongolian", [0x1800...0x18AF]),
+        ("gurmukhi", [0x0A00...0x0A7F]),
+        ("gujarati", [0x0A80...0x0AFF]),
+        ("odia", [0x0B00...0x0B7F]),
+        ("telugu", [0x0C00...0x0C7F]),
+        ("kannada", [0x0C80...0x0CFF]),
+        ("malayalam", [0x0D00...0x0D7F]),
+        ("sinhala", [0x0D80...0x0DFF, 0x111E0...0x111FF]),
+        ("lao", [0x0E80...0x0EFF]),
+        ("tibetan", [0x0F00...0x0FFF]),
+        ("myanmar", [0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F, 0x116D0...0x116FF]),
+        ("balinese", [0x1B00...0x1B7F]),
+        ("javanese", [0xA980...0xA9DF]),
+        ("greek", [0x0370...0x03FF, 0x1F00...0x1FFF]),
+        ("cyrillic", [0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F]),
+        ("kana", [0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x1B000...0x1B16F]),
     ]
 }
 
@@ -122,7 +137,8 @@ let tagRules: [TagRule] = {
     typealias F = TextFacts
     func exact(_ tag: String, _ holds: @escaping @Sendable (F) -> Bool) -> TagRule { TagRule(tag: tag, exact: true, holds: holds) }
     func implies(_ tag: String, _ holds: @escaping @Sendable (F) -> Bool) -> TagRule { TagRule(tag: tag, exact: false, holds: holds) }
-    let viramas: Set<UInt32> = [0x094D, 0x09CD, 0x0BCD, 0x17D2]
+    let viramas: Set<UInt32> = [0x094D, 0x09CD, 0x0BCD, 0x17D2, 0x0A4D, 0x0ACD, 0x0B4D, 0x0C4D, 0x0CCD, 0x0D4D,
+                                0x0DCA, 0x1039, 0x103A, 0x0F84, 0xA9C0, 0x1B44]
     var rules: [TagRule] = []
     for (script, _) in TextFacts.scriptRanges {
         rules.append(exact(script) { $0.scripts.contains(script) })
@@ -158,18 +174,26 @@ let tagRules: [TagRule] = {
         // Indic.
         exact("virama") { f in f.values.contains { f.ccc($0) == 9 } },
         exact("nukta") { f in (f.nfd ?? f.values).contains { f.ccc($0) == 7 } },
-        exact("anusvara") { $0.contains([0x0902, 0x0982, 0x17C6]) },
-        exact("chandrabindu") { $0.contains([0x0901, 0x0981]) },
-        exact("visarga") { $0.contains([0x0903, 0x0983, 0x17C7]) },
+        exact("anusvara") { $0.contains([0x0902, 0x0982, 0x17C6, 0x0A02, 0x0A70, 0x0A82, 0x0B02, 0x0C02, 0x0C82, 0x0CF3,
+                                         0x0D02, 0x0D82, 0x1036, 0x0F7E, 0xA981, 0x1B02]) },
+        exact("chandrabindu") { $0.contains([0x0901, 0x0981, 0x0A01, 0x0A81, 0x0B01, 0x0C01, 0x0C81, 0x0D01, 0x0D81,
+                                             0xA980, 0x1B01, 0x0F83]) },
+        exact("visarga") { $0.contains([0x0903, 0x0983, 0x17C7, 0x0A03, 0x0A83, 0x0B03, 0x0C03, 0x0C83, 0x0D03, 0x0D83,
+                                        0x1038, 0x0F7F, 0xA983, 0x1B04]) },
         exact("avagraha") { $0.contains([0x093D]) },
-        exact("danda") { $0.contains([0x0964, 0x0965, 0x17D4, 0x17D5]) },
+        exact("danda") { $0.contains([0x0964, 0x0965, 0x17D4, 0x17D5, 0x0DF4, 0x104A, 0x104B, 0x0F0D, 0x0F0E,
+                                      0xA9C8, 0xA9C9, 0x1B5E, 0x1B5F]) },
         exact("digits") { f in f.values.contains { $0 > 0x7F && f.scalar($0)?.properties.numericType == .decimal } },
         exact("zwj") { f in f.contains([0x200D]) && !f.corpusCase.hasTag("emoji") },
         exact("zwnj") { $0.contains([0x200C]) },
         exact("coeng") { $0.contains([0x17D2]) },
         exact("pulli") { $0.contains([0x0BCD]) },
         exact("khanda-ta") { $0.contains([0x09CE]) },
-        implies("independent-vowel") { $0.contains(0x0904...0x0914, 0x0985...0x0994, 0x0B85...0x0B94) },
+        implies("independent-vowel") {
+            $0.contains(0x0904...0x0914, 0x0985...0x0994, 0x0B85...0x0B94, 0x0A05...0x0A14, 0x0A85...0x0A94, 0x0B05...0x0B14,
+                        0x0C05...0x0C14, 0x0C85...0x0C94, 0x0D05...0x0D14, 0x0D85...0x0D96, 0x1021...0x102A, 0xA984...0xA98E,
+                        0x1B05...0x1B12)
+        },
         implies("conjunct") { f in
             f.values.indices.dropLast().contains { i in
                 guard viramas.contains(f.values[i]) else { return false }
@@ -184,18 +208,32 @@ let tagRules: [TagRule] = {
                 viramas.contains(f.values[i]) && (i + 1 == f.values.count || f.values[i + 1] == 0x200C || !F.isLetter(f.scalar(f.values[i + 1])))
             }
         },
-        implies("reph") { f in f.containsSequence([0x0930, 0x094D]) || f.containsSequence([0x09B0, 0x09CD]) },
-        implies("below-base-ra") { f in f.containsSequence([0x094D, 0x0930]) || f.containsSequence([0x09CD, 0x09B0]) || f.containsSequence([0x17D2, 0x179A]) },
-        implies("eyelash-ra") { $0.containsSequence([0x0930, 0x094D, 0x200D]) },
+        implies("reph") { f in
+            [[0x0930, 0x094D], [0x09B0, 0x09CD], [0x0AB0, 0x0ACD], [0x0B30, 0x0B4D], [0x0C30, 0x0C4D], [0x0CB0, 0x0CCD],
+             [0x0D30, 0x0D4D], [0x0D4E], [0x0DBB, 0x0DCA, 0x200D], [0x0A30, 0x0A4D]].contains { f.containsSequence($0) }
+        },
+        implies("below-base-ra") { f in
+            [[0x094D, 0x0930], [0x09CD, 0x09B0], [0x17D2, 0x179A], [0x0A4D, 0x0A30], [0x0ACD, 0x0AB0], [0x0B4D, 0x0B30],
+             [0x0C4D, 0x0C30], [0x0CCD, 0x0CB0], [0x0D4D, 0x0D30], [0x0DCA, 0x200D, 0x0DBB]].contains { f.containsSequence($0) }
+        },
+        implies("eyelash-ra") { $0.containsSequence([0x0930, 0x094D, 0x200D]) || $0.containsSequence([0x0931, 0x094D]) },
+        exact("addak") { $0.contains([0x0A71]) },
+        exact("chillu") { f in f.contains(0x0D7A...0x0D7F, 0x0D54...0x0D56) || f.containsSequence([0x0D4D, 0x200D]) },
+        exact("rakaransaya") { $0.containsSequence([0x0DCA, 0x200D, 0x0DBB]) },
+        exact("yansaya") { $0.containsSequence([0x0DCA, 0x200D, 0x0DBA]) },
+        exact("medial") { $0.contains(0x103B...0x103E, 0x105E...0x1060, 0x1082...0x1082, 0xA9BD...0xA9BF, 0x0A75...0x0A75, 0x0EBC...0x0EBC) },
+        exact("asat") { $0.contains([0x103A]) },
+        exact("kinzi") { $0.containsSequence([0x1004, 0x103A, 0x1039]) },
+        exact("subjoined") { $0.contains(0x0F8D...0x0FBC) },
         implies("ya-phala") { $0.containsSequence([0x09CD, 0x09AF]) },
         implies("sri") { $0.containsSequence([0x0BB8, 0x0BCD, 0x0BB0, 0x0BC0]) },
         implies("tamil-ligature") { $0.containsSequence([0x0B95, 0x0BCD, 0x0BB7]) || $0.containsSequence([0x0BB8, 0x0BCD, 0x0BB0, 0x0BC0]) },
         // Thai and Khmer.
-        exact("sara-am") { $0.contains([0x0E33]) },
-        exact("leading-vowel") { $0.contains(0x0E40...0x0E44) },
-        implies("above-vowel") { $0.contains(0x0E31...0x0E31, 0x0E34...0x0E37, 0x17B7...0x17BA) },
-        implies("below-vowel") { $0.contains(0x0E38...0x0E3A, 0x17BB...0x17BD) },
-        implies("tone-mark") { f in f.contains(0x0E48...0x0E4B) || f.nfdContains(0x0300...0x0301, 0x0303...0x0303, 0x0309...0x0309, 0x0323...0x0323) },
+        exact("sara-am") { $0.contains([0x0E33, 0x0EB3]) },
+        exact("leading-vowel") { $0.contains(0x0E40...0x0E44, 0x0EC0...0x0EC4) },
+        implies("above-vowel") { $0.contains(0x0E31...0x0E31, 0x0E34...0x0E37, 0x17B7...0x17BA, 0x0EB1...0x0EB1, 0x0EB4...0x0EB7, 0x0EBB...0x0EBB) },
+        implies("below-vowel") { $0.contains(0x0E38...0x0E3A, 0x17BB...0x17BD, 0x0EB8...0x0EB9) },
+        implies("tone-mark") { f in f.contains(0x0E48...0x0E4B, 0x0EC8...0x0ECB) || f.nfdContains(0x0300...0x0301, 0x0303...0x0303, 0x0309...0x0309, 0x0323...0x0323) },
         // Arabic and Hebrew.
         exact("harakat") { $0.contains(0x064B...0x0650, 0x0652...0x0652) },
         exact("shadda") { $0.contains([0x0651]) },
@@ -209,6 +247,18 @@ let tagRules: [TagRule] = {
         exact("dagesh") { $0.nfdContains(0x05BC...0x05BC) },
         exact("shin-dot") { $0.nfdContains(0x05C1...0x05C2) },
         exact("cantillation") { $0.contains(0x0591...0x05AF) },
+        implies("hamza-mark") { $0.nfdContains(0x0654...0x0655) },
+        // Greek and Cyrillic.
+        implies("polytonic") { $0.nfdContains(0x0313...0x0314, 0x0342...0x0342, 0x0345...0x0345) },
+        exact("iota-subscript") { $0.nfdContains(0x0345...0x0345) },
+        implies("stress-mark") { $0.nfdContains(0x0300...0x0301) },
+        // Japanese and Chinese.
+        exact("dakuten") { $0.nfdContains(0x3099...0x309A) },
+        implies("ivs") { f in
+            f.values.indices.dropFirst().contains { i in
+                (0xE0100...0xE01EF).contains(f.values[i]) && TextFacts.scriptRanges.first { $0.0 == "han" }!.1.contains { $0.contains(f.values[i - 1]) }
+            }
+        },
         // Hangul.
         implies("hangul-lv") { $0.values.contains(where: F.isLV) },
         implies("hangul-lvt") { $0.values.contains(where: F.isLVT) },
@@ -300,6 +350,9 @@ let tagRules: [TagRule] = {
         implies("bug-report") { $0.corpusCase.source.contains("#") },
         exact("frequent-word") { $0.corpusCase.weight != nil },
         implies("fully-qualified") { $0.corpusCase.location.file.hasPrefix("emoji-test-") },
+        exact("emoji-15-1") { $0.corpusCase.location.file == "emoji-test-15.1.corpus" },
+        exact("emoji-16-0") { $0.corpusCase.location.file == "emoji-test-16.0.corpus" },
+        exact("emoji-17-0") { $0.corpusCase.location.file == "emoji-test-17.0.corpus" },
     ]
     return rules
 }()
