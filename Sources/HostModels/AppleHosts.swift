@@ -2,7 +2,7 @@ import EditingSemantics
 
 /// Apple platforms: CoreFoundation clusters and the iOS 8.1 observations.
 enum AppleHosts {
-    static let all: [HostModel] = [coreFoundation, ios8TextView, ios8Safari]
+    static let all: [HostModel] = [coreFoundation, ios8TextView, ios8Safari, webKitCocoa]
 
     // MARK: Sources
 
@@ -95,4 +95,32 @@ enum AppleHosts {
             summary: "Observed: with a non-empty selection, deleteBackward deletes the selected text.",
             citations: [lindenberg]),
         unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)); observed on iOS 8.1 (2014)")
+
+    // MARK: webkit-cocoa (derived)
+
+    static let derivedFromWebKitGTK = Citation(
+        "derived: WebCore's editing commands as observed on WebKitGTK 2.50.6 (Corpus/observed/webkit-gtk@2.50-*.observed: Backspace deletes back to the break iterator's Delete-mode boundary, the caret follows its Caret-mode boundaries), with the Cocoa ports' mapping of those modes to CoreFoundation clusters (WebKit/WebKit Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp, mapModeToBackingIterator; Source/WTF/wtf/text/cf/TextBreakIteratorCFCharacterCluster.h@16f5c84f) and CF's clusters as the apple-cf model computes them",
+        grade: .derived, note: "neither Safari nor a Cocoa WebKit was run: the parts are observed, read and ran separately, their combination is not")
+
+    static let webKitCocoa = HostModel(
+        id: "webkit-cocoa", name: "WebKit on Apple platforms (Safari, WKWebView: contenteditable, text fields), derived",
+        summary: "Derived, not observed: WebCore's editing as observed on WebKitGTK, with CoreFoundation's cluster functions in place of ICU as WebKit's Cocoa code does. Backspace deletes CF's backward-deletion cluster (Indic scripts one code unit at a time), the caret moves by CF's composed-character clusters, DOM offsets count UTF-16 units.",
+        deletion: Aspect(
+            rule: CFClusterDeleteRule(.backwardDeletion), unit: CFClusterKind.backwardDeletion.unitName,
+            summary: "Deletes CF's backward-deletion cluster: नमस्ते takes 6 presses and कि 2, while é, flags, emoji sequences and Hangul syllables go whole.",
+            citations: [derivedFromWebKitGTK]),
+        offset: Aspect(
+            rule: SegmentStepRule(UnitID.utf16.makeSegmenter()), unit: UnitID.utf16.rawValue,
+            summary: "DOM offsets (Selection, Range, selectionStart) count UTF-16 code units.",
+            citations: [Citation("derived: WHATWG DOM Standard, CharacterData offsets in code units, as every engine implements them (observed on WebKitGTK, Chromium and Firefox)", grade: .derived)]),
+        caret: Aspect(
+            rule: CFClusterStepRule(.composedCharacter), unit: CFClusterKind.composedCharacter.unitName,
+            summary: "The caret stops around CF's composed character sequences: स्ते and कि are one stop each; CR LF are two stops.",
+            citations: [derivedFromWebKitGTK]),
+        selection: Aspect(
+            rule: .deletesSelection, unit: "selection",
+            summary: "With a range selection, Backspace deletes the selection (WebCore's TypingCommand, shared by every port).",
+            citations: [Citation("derived: WebCore TypingCommand::deleteKeyPressed (RangeSelection: the selection is deleted), the same code in every WebKit port", grade: .derived)]),
+        unicodeBasis: "CF's own tables (Unicode 15.0) and the system ICU \(Versions.icu) for properties, as apple-cf",
+        release: HostRelease(engines: ["WebCore editing (observed on WebKitGTK 2.50.6)", "CoreFoundation character clusters (swift-corelibs-foundation @761b621d)"]))
 }

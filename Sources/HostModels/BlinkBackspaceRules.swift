@@ -4,11 +4,12 @@ import EditingSemantics
 /// backward from the caret, with its handling of unpaired surrogates (a lone lead surrogate or a
 /// pending lone trail surrogate is deleted along with whatever the machine counted).
 public struct BlinkBackspaceStateMachineRule: DeleteRule {
-    public init() {}
+    public let dialect: EmojiBackspaceDialect
+    public init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
 
     /// The number of UTF-16 units the machine deletes before `caret`. Precondition: `caret > 0`.
-    public static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text) -> Int {
-        var machine = EmojiBackspaceStateMachine(dialect: .blink)
+    public static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text, dialect: EmojiBackspaceDialect = .blink) -> Int {
+        var machine = EmojiBackspaceStateMachine(dialect: dialect)
         var extra = 0
         var pendingTrail: UInt16?
         var i = caret.rawValue
@@ -42,7 +43,7 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
-        return TextEdit(range: UTF16Offset(caret.rawValue - Self.unitsToDelete(before: caret, in: text))..<caret)
+        return TextEdit(range: UTF16Offset(caret.rawValue - Self.unitsToDelete(before: caret, in: text, dialect: dialect))..<caret)
     }
 }
 
@@ -51,11 +52,12 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
 /// `AdjustSelectionForBackwardDelete` moves the start to the backspace state machine's offset
 /// (``BlinkBackspaceStateMachineRule``). Block-level merges at a paragraph start are not modelled.
 public struct BlinkBackspaceRule: DeleteRule {
-    public init() {}
+    public let dialect: EmojiBackspaceDialect
+    public init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard let clusterStart = BlinkGraphemeRule().step(from: caret, forward: false, in: text) else { return nil }
         if caret.rawValue - clusterStart.rawValue <= 1 { return TextEdit(range: clusterStart..<caret) }
-        return BlinkBackspaceStateMachineRule().deleteBackward(from: caret, in: text)
+        return BlinkBackspaceStateMachineRule(dialect: dialect).deleteBackward(from: caret, in: text)
     }
 }

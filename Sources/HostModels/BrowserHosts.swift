@@ -2,7 +2,7 @@ import EditingSemantics
 
 /// Browser engines: Chromium (Blink) and Firefox (Gecko).
 enum BrowserHosts {
-    static let all: [HostModel] = [chromium, firefox]
+    static let all: [HostModel] = [chromium, firefoxNoEmojiFont, firefox]
 
     static let domOffsets = Citation(
         "WHATWG DOM Standard, \"length\" and offsets of a CharacterData node (code units)",
@@ -22,18 +22,24 @@ enum BrowserHosts {
     static let blinkGrapheme = Citation(
         "chromium/chromium@008b0cec third_party/blink/renderer/core/editing/state_machines/state_machine_util.cc, IsGraphemeBreak",
         grade: .source, note: "UAX #29 plus Indic_Syllabic_Category=Virama x Lo (Tamil U+0BCD excluded, crbug.com/693687); GB11 as ZWJ x Emoji")
+    static let blinkTagState = Citation(
+        "cinagroup/CinaBrowser@b3278698 (a Chromium fork) third_party/blink/renderer/core/editing/state_machines/backspace_state_machine.cc, states kBeforeTagTerm and kInTagSequence behind RuntimeEnabledFeatures::EditEmojiTagSequenceEnabled",
+        grade: .source, note: "CANCEL TAG then tag specs are deleted with an Extended_Pictographic base, a modifier sequence or a presentation sequence; without a base the tags go alone")
+    static let chromium156Observed = Citation(
+        "Corpus/observed/chromium@156-textarea.observed, chromium@156-input.observed, chromium@156-contenteditable.observed (Chromium 156.0.8078.79, Debian 12, chromedriver key events)",
+        grade: .observed, note: "a tag flag and a run of tags without a base go in one press; every other corpus text as the machine without tags")
     static let blinkSelection = Citation(
         "chromium/chromium@05651705 typing_command.cc, TypingCommand::DeleteKeyPressed",
         grade: .source, note: "a range selection goes to DeleteKeyPressedInternal and is deleted")
 
     static let chromium = HostModel(
-        id: "chromium",
+        id: "chromium@156",
         name: "Chromium / Chrome (Blink editing, contenteditable and text controls)",
-        summary: "Blink's Backspace on a caret: an emoji sequence goes whole (except tag flags, one tag per press), any other cluster one code point at a time. The caret moves by grapheme clusters that keep Indic conjuncts together. DOM offsets are UTF-16.",
+        summary: "Blink's Backspace on a caret: an emoji sequence goes whole (tag flags too), any other cluster one code point at a time. The caret moves by grapheme clusters that keep Indic conjuncts together. DOM offsets are UTF-16.",
         deletion: Aspect(
-            rule: BlinkBackspaceRule(), unit: "blink-backspace",
-            summary: "Deletes a keycap, flag pair, skin-tone or ZWJ emoji sequence, variation sequence or CR LF whole; anything else one code point (Devanagari स्ते takes 4 presses, é as e+◌́ takes 2). A tag flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) takes 7 presses because the machine has no tag state. Emoji properties come from ICU (here the system ICU; Chrome bundles a newer one).",
-            citations: [blinkMachineTest, blinkMachine, typingCommand]),
+            rule: BlinkBackspaceRule(dialect: .blinkWithTagSequences), unit: "blink-backspace",
+            summary: "Deletes a keycap, flag pair, skin-tone or ZWJ emoji sequence, variation sequence, tag flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) or CR LF whole; anything else one code point (Devanagari स्ते takes 4 presses, é as e+◌́ takes 2). Tags with no emoji before them go together in one press, without the character they follow. Emoji properties come from ICU (here the system ICU; Chrome bundles a newer one).",
+            citations: [chromium156Observed, blinkMachineTest, blinkMachine, blinkTagState, typingCommand]),
         offset: Aspect(
             rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
@@ -41,10 +47,11 @@ enum BrowserHosts {
         caret: Aspect(
             rule: BlinkGraphemeRule(), unit: "blink-grapheme",
             summary: "The caret moves by Blink's grapheme clusters: UAX #29 with SpacingMark and Prepend, regional-indicator pairs, ZWJ before an emoji, and no break after a virama before a letter (so स्ते is one stop; Tamil virama excluded). No Unicode 15.1 GB9c beyond that virama rule.",
-            citations: [blinkGrapheme]),
+            citations: [chromium156Observed, blinkGrapheme]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [blinkSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Chrome's bundled ICU is newer)")
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Chrome's bundled ICU is newer)",
+        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU"]))
 
     // MARK: Firefox
 
@@ -64,23 +71,63 @@ enum BrowserHosts {
         "mozilla/gecko-dev@9ba4b4f8 AutoRangeArray::ExtendAnchorFocusRangeFor; editor/libeditor/EditorUtils.h, IsFrameSelectionRequiredToExtendSelection",
         grade: .source, note: "ePrevious extends only a collapsed selection; a non-collapsed one is deleted as it stands")
 
+    static let geckoShaper = Citation(
+        "mozilla/gecko-dev@069a9730 gfx/thebes/gfxHarfBuzzShaper.cpp, gfxHarfBuzzShaper::Initialize (HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS) and SetGlyphsFromRun",
+        grade: .source, note: "a clump of characters shaped into one glyph group: every character after the first is a ligature continuation (SetComplex(IsClusterStart, false))")
+    static let geckoClusterSetup = Citation(
+        "mozilla/gecko-dev gfx/thebes/gfxFont.cpp, gfxShapedText::SetupClusterBoundaries",
+        grade: .source, note: "cluster starts are intl::GraphemeClusterBreakIteratorUtf16 boundaries (ICU4X), and a Bengali YA after VIRAMA continues the cluster")
+    static let notoLigatures = Citation(
+        "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf, GSUB ccmp (3,985 ligatures; contextual lookups pairing any two regional indicators)",
+        grade: .source, note: "read by Corpus/scripts/noto-color-emoji-ligatures.py into Sources/HostModels/NotoColorEmojiLigatures+Data.swift")
+    static func firefoxObserved(_ element: String) -> Citation {
+        Citation("Corpus/observed/firefox@153-\(element).observed", grade: .observed,
+                 note: "Firefox ESR 153.7.0 (Debian 12), headless, font.name-list.emoji = Noto Color Emoji, Twemoji Mozilla; Marionette key events")
+    }
+    static let firefoxObservations = ["textarea", "input", "contenteditable"].map(firefoxObserved)
+
+    /// Firefox's grapheme clusters: ICU4X data for Unicode 17.0 in Firefox 153.
+    static let geckoGraphemes: any Segmenter = ICUSegmenter.grapheme(unicode: .v17_0)
+
     static let firefox = HostModel(
-        id: "firefox",
-        name: "Firefox (Gecko editor, contenteditable and text controls)",
-        summary: "Gecko's Backspace deletes one UTF-16 unit, or back to the previous acceptable character boundary when the caret follows a surrogate pair or a variation selector. How much of an emoji sequence goes depends on the font's ligatures; this model takes the font-independent reading (no ligatures known). The caret moves by extended grapheme clusters.",
+        id: "firefox@153",
+        name: "Firefox (Gecko editor, contenteditable and text controls; Noto Color Emoji as the emoji font)",
+        summary: "Firefox on a desktop with a colour emoji font (Debian's fonts-noto-color-emoji). Gecko's Backspace deletes one UTF-16 unit, or, after a surrogate pair or a variation selector, back to the previous position that is not inside a surrogate pair, before a variation selector, or before an emoji character that the font ligated to what precedes it. So a flag or skin-tone emoji goes in one press, but a ZWJ sequence loses its last ZWJ and component per press (a family of four: 5 presses), a tag flag one tag per press. The caret moves by grapheme clusters.",
         deletion: Aspect(
-            rule: GeckoBackspaceRule(), unit: "gecko-backspace",
-            summary: "Deletes one UTF-16 unit (so e+◌́ and Devanagari go one code point at a time), a whole surrogate pair, or a character with its variation selectors (❤️, 葛󠄀 in one press; 1️⃣ as ⃣ then 1️). Font-independent reading: every character is taken to start its own ligature group, so 🇰🇷 takes 2 presses, 👍🏽 2 and a ZWJ family 5. With an emoji font that ligates them, Gecko refuses the positions inside and they take 1, 1 and 3 presses (reference matrix, font-dependent).",
-            citations: [geckoExtend, geckoCaretPosition, geckoPresentation]),
+            rule: GeckoBackspaceRule(ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart), unit: "gecko-backspace-noto",
+            summary: "Deletes one UTF-16 unit (so e+◌́ and Devanagari go one code point at a time), or after a surrogate pair or variation selector back to an acceptable position. Noto Color Emoji ligates flags, skin-tone and ZWJ sequences, and Gecko refuses a position before an emoji character inside a ligature: 🇰🇷 and 👍🏽 go in 1 press, ❤️ in 1, 1️⃣ in 2 (⃣, then 1️), 👨‍👩‍👧‍👦 in 5 (‍👦, ‍👧, 👩 since 👨‍👩 is no ligature, ‍, 👨), 🏴󠁧󠁢󠁳󠁣󠁴󠁿 in 7 (tags are not emoji).",
+            citations: firefoxObservations + [geckoExtend, geckoCaretPosition, geckoShaper, notoLigatures, geckoPresentation]),
         offset: Aspect(
             rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
             citations: [domOffsets]),
         caret: Aspect(
-            rule: SegmentStepRule(ICUSegmenter.grapheme), unit: UnitID.grapheme.rawValue,
-            summary: "The caret moves by text-run clusters (eSelectCluster). Their starts come from ICU4X's extended grapheme clusters; this model approximates them with the system ICU's grapheme clusters. A font's shaping may merge clusters further, which the model does not see.",
-            citations: [geckoClusters, geckoCaretPosition]),
+            rule: GeckoCaretRule(segmenter: geckoGraphemes, ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart), unit: "gecko-cluster",
+            summary: "The caret moves by text-run clusters (eSelectCluster): ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153, where Khmer COENG joins the next consonant, so ស្រី is one stop), with a Bengali YA after VIRAMA kept in its cluster. This model takes the system ICU's clusters (Unicode 15.0) for now.",
+            citations: firefoxObservations + [geckoClusters, geckoClusterSetup, geckoCaretPosition]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox uses its bundled ICU and ICU4X data)")
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
+        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "fonts-noto-color-emoji 2.042-0+deb12u1 (Noto Color Emoji 2.042)", "HarfBuzz"]))
+
+    static let firefoxNoEmojiFont = HostModel(
+        id: "firefox-no-emoji-font@153",
+        name: "Firefox without a colour emoji font (Gecko editor; no emoji ligatures)",
+        summary: "Firefox on a machine whose fonts ligate no emoji sequence. Gecko's Backspace deletes one UTF-16 unit, or back to the previous acceptable character boundary when the caret follows a surrogate pair or a variation selector; with no ligatures, every emoji character starts its own ligature group, so emoji sequences go one code point (with its variation selector) at a time. Read from the source, not observed: Firefox bundles Twemoji Mozilla as a fallback emoji font, so a real Firefox has no such machine unless that font is gone too. The caret moves by grapheme clusters.",
+        deletion: Aspect(
+            rule: GeckoBackspaceRule(), unit: "gecko-backspace",
+            summary: "Deletes one UTF-16 unit (so e+◌́ and Devanagari go one code point at a time), a whole surrogate pair, or a character with its variation selectors (❤️, 葛󠄀 in one press; 1️⃣ as ⃣ then 1️). No ligatures: 🇰🇷 takes 2 presses, 👍🏽 2 and a ZWJ family of four 7.",
+            citations: [geckoExtend, geckoCaretPosition, geckoShaper, geckoPresentation]),
+        offset: Aspect(
+            rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
+            summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
+            citations: [domOffsets]),
+        caret: Aspect(
+            rule: GeckoCaretRule(segmenter: geckoGraphemes), unit: "gecko-cluster",
+            summary: "The caret moves by text-run clusters: ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153), a Bengali YA after VIRAMA kept in its cluster; this model takes the system ICU's clusters (Unicode 15.0) for now.",
+            citations: [geckoClusters, geckoClusterSetup, geckoCaretPosition]),
+        selection: Aspect(rule: .deletesSelection, unit: "selection",
+                          summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
+        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "no emoji font that ligates sequences"]))
 }

@@ -6,8 +6,13 @@ import EditingSemantics
 /// the points listed here.
 public struct EmojiBackspaceDialect: Sendable {
     /// Whether CANCEL TAG starts an emoji tag sequence (tag_base tag_spec* CANCEL TAG) that is
-    /// deleted whole. Android and xi: yes; Blink: no (a tag flag goes one tag per press).
+    /// deleted whole. Android and xi: yes; Blink before its tag state: no (a tag flag goes one
+    /// tag per press).
     public var deletesTagSequences: Bool
+    /// Blink's tag state (behind `EditEmojiTagSequenceEnabled`): after CANCEL TAG at least one
+    /// tag spec is required; tags with no emoji base go together without the character before
+    /// them; the base may be a modifier or presentation sequence, and ends the press.
+    public var blinkTagState = false
     /// Whether a modifier base before a skin-tone modifier ends the sequence (xi) instead of
     /// letting a ZWJ before the base continue it (Android, Blink).
     public var modifierBaseEndsSequence: Bool
@@ -39,6 +44,15 @@ public struct EmojiBackspaceDialect: Sendable {
         isEmoji: { ICUProperties.isEmoji($0) },
         isEmojiModifierBase: { ICUProperties.isEmojiModifierBase($0) })
 
+    /// Blink's machine with its emoji tag-sequence state enabled (Chromium 156 deletes a tag
+    /// flag, and a run of tags with no base, in one press).
+    public static let blinkWithTagSequences: EmojiBackspaceDialect = {
+        var dialect = EmojiBackspaceDialect.blink
+        dialect.deletesTagSequences = true
+        dialect.blinkTagState = true
+        return dialect
+    }()
+
     /// xi-editor `offset_for_delete_backwards`. xi's own tables (`xi-unicode` `EMOJI_TABLE`,
     /// 1,250 code points, and `EMOJI_MODIFIER_BASE_TABLE`) are older emoji data; this dialect
     /// reads the same properties from the system ICU instead. Its variation selectors are
@@ -59,6 +73,7 @@ public struct EmojiBackspaceStateMachine: Sendable {
         case beforeEmojiModifier, beforeVariationSelectorAndEmojiModifier, beforeVariationSelector
         case beforeEmoji, beforeZWJ, beforeVariationSelectorAndZWJ
         case oddRegionalIndicators, evenRegionalIndicators, inTagSequence, finished
+        case beforeTagTerm, inBlinkTagSequence
     }
 
     public let dialect: EmojiBackspaceDialect
@@ -68,6 +83,9 @@ public struct EmojiBackspaceStateMachine: Sendable {
     public private(set) var codePointsToDelete = 0
     /// The length of the variation selector seen last, added once its base proves valid.
     private var pendingVariationSelectorUnits = 0
+    /// Blink: the modifier or presentation sequence being read is a tag base, so its base ends
+    /// the press instead of looking for a ZWJ before it.
+    private var readingTagBase = false
 
     public init(dialect: EmojiBackspaceDialect) { self.dialect = dialect }
 
@@ -98,6 +116,7 @@ public struct EmojiBackspaceStateMachine: Sendable {
             else if CodePoints.isEmojiModifier(c) { state = .beforeEmojiModifier }
             else if c == CodePoints.combiningEnclosingKeycap { state = .beforeKeycap }
             else if d.isEmoji(c) { state = .beforeEmoji }
+            else if c == CodePoints.cancelTag && d.blinkTagState { state = .beforeTagTerm }
             else if c == CodePoints.cancelTag && d.deletesTagSequences { state = .inTagSequence }
             else { state = .finished }
         case .beforeLineFeed:
@@ -134,7 +153,7 @@ public struct EmojiBackspaceStateMachine: Sendable {
                 state = .beforeVariationSelectorAndEmojiModifier
             } else if d.isEmojiModifierBase(c) {
                 take(units: units)
-                state = d.modifierBaseEndsSequence ? .finished : .beforeEmoji
+                state = d.modifierBaseEndsSequence || readingTagBase ? .finished : .beforeEmoji
             } else {
                 state = .finished
             }
@@ -142,7 +161,10 @@ public struct EmojiBackspaceStateMachine: Sendable {
             if d.isEmojiModifierBase(c) { takeWithPendingSelector(units: units) }
             state = .finished
         case .beforeVariationSelector:
-            if d.isEmoji(c) {
+            if readingTagBase && ICUProperties.isExtendedPictographic(c) {
+                take(units: units)
+                state = .finished
+            } else if d.isEmoji(c) && !readingTagBase {
                 take(units: units)
                 state = .beforeEmoji
             } else {
@@ -180,6 +202,30 @@ public struct EmojiBackspaceStateMachine: Sendable {
                 // No tag base: only the CANCEL TAG goes.
                 unitsToDelete = 2
                 codePointsToDelete = 1
+                state = .finished
+            }
+        case .beforeTagTerm:
+            if CodePoints.isTagSpec(c) {
+                take(units: units)
+                state = .inBlinkTagSequence
+            } else {
+                state = .finished
+            }
+        case .inBlinkTagSequence:
+            if CodePoints.isTagSpec(c) {
+                take(units: units)
+            } else if CodePoints.isEmojiModifier(c) {
+                take(units: units)
+                readingTagBase = true
+                state = .beforeEmojiModifier
+            } else if d.isVariationSelector(c) {
+                take(units: units)
+                readingTagBase = true
+                state = .beforeVariationSelector
+            } else {
+                // An emoji base ends the press with it; anything else ends it before, so the tags
+                // go without the character they follow.
+                if ICUProperties.isExtendedPictographic(c) { take(units: units) }
                 state = .finished
             }
         case .finished:

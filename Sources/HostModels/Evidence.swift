@@ -1,11 +1,17 @@
 /// How strongly a claim about a host is supported, strongest first.
 public enum EvidenceGrade: String, CaseIterable, Sendable, Codable, Comparable {
+    /// This project ran the real host (the version named by the model) with real key events and
+    /// recorded what it did: an observation file under `Corpus/observed/` is cited.
+    case observed
     /// The host project's own test asserts it (the test file is cited).
     case test
     /// The host's code was run and the result recorded.
     case ran
     /// Traced by reading the host's source, without running it.
     case source
+    /// Put together from other models' evidence where the host's own code is known to combine
+    /// them (each part cited), but the combination itself was neither run nor observed.
+    case derived
     /// A documented or third-party observation of the shipping host.
     case observation
     /// Not confirmed: the behaviour is not modelled.

@@ -12,10 +12,11 @@ import EditingSemantics
 ///   that is not the start of a ligature group in the shaped text run.
 ///
 /// The last test depends on the font. ``ligatureGroupStart`` supplies it; the default, used by the
-/// `firefox` host, reads every character as starting its own ligature group: the font-independent
-/// reading, as if no emoji sequence were ligated. With a color emoji font that ligates flags,
-/// skin-tone and ZWJ sequences, those positions are refused too and the sequences go in fewer
-/// presses.
+/// `firefox-no-emoji-font` host, reads every character as starting its own ligature group: the
+/// font-independent reading, as if no emoji sequence were ligated. The `firefox` host passes
+/// ``NotoColorEmojiLigatures/isLigatureGroupStart(_:_:)``: with a colour emoji font that ligates
+/// flags, skin-tone and ZWJ sequences, those positions are refused too and the sequences go in
+/// fewer presses.
 public struct GeckoBackspaceRule: DeleteRule {
     /// Whether the character at an offset starts a ligature group in the shaped run.
     public var ligatureGroupStart: @Sendable (UTF16Offset, UTF16Text) -> Bool
@@ -38,21 +39,26 @@ public struct GeckoBackspaceRule: DeleteRule {
         let i = offset.rawValue
         guard i > 0, i < units.count else { return true }
         let unit = units[i]
-        let ligated = !ligatureGroupStart(offset, text)
+        // Asked only where it matters: the shaping it stands for costs more than the other tests.
+        var ligatedCache: Bool?
+        func ligated() -> Bool {
+            if let known = ligatedCache { return known }
+            let value = !ligatureGroupStart(offset, text)
+            ligatedCache = value
+            return value
+        }
         if CodePoints.isStandardVariationSelector(UInt32(unit)) { return false }
         if UTF16.isTrailSurrogate(unit) && UTF16.isLeadSurrogate(units[i - 1]) { return false }
-        if ligated {
-            switch Self.emojiPresentation(UInt32(unit)) {
-            case .emojiDefault: return false
-            case .textDefault where i + 1 < units.count && units[i + 1] == 0xFE0F: return false
-            default: break
-            }
+        switch Self.emojiPresentation(UInt32(unit)) {
+        case .emojiDefault where ligated(): return false
+        case .textDefault where i + 1 < units.count && units[i + 1] == 0xFE0F && ligated(): return false
+        default: break
         }
         if UTF16.isLeadSurrogate(unit) {
             let slice = text.scalar(startingAt: offset)
             if !slice.isLoneSurrogate {
                 if CodePoints.isStandardVariationSelector(slice.value) { return false }
-                if ligated && Self.emojiPresentation(slice.value) == .emojiDefault { return false }
+                if Self.emojiPresentation(slice.value) == .emojiDefault && ligated() { return false }
             }
         }
         return true

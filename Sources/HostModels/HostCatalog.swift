@@ -3,18 +3,26 @@ import EditingSemantics
 /// Every host model this package knows, in a stable order.
 public enum HostCatalog {
     public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + BrowserHosts.all
-        + EditorHosts.all + ToolkitHosts.all + [
+        + EditorHosts.all + ToolkitHosts.all + QtHosts.all + [
             ReferenceHosts.utf16Unit,
             ReferenceHosts.codePoint,
             ReferenceHosts.graphemeICU,
             ReferenceHosts.swiftString,
         ]
 
-    /// Looks a host up by id, or throws an error listing the valid ids.
+    /// The models of real hosts, without the reference units.
+    public static var hosts: [HostModel] { all.filter { $0.release.kind == .host } }
+
+    /// Looks a host up by its full id (`chromium@156`), by its family alone (`chromium`: the
+    /// newest release, which is the family's last in `all`), or throws an error listing the ids.
     public static func model(id: String) throws(UnknownIDError) -> HostModel {
-        guard let model = all.first(where: { $0.id == id }) else {
-            throw UnknownIDError(kind: "host", id: id, valid: all.map(\.id))
-        }
-        return model
+        if let model = all.first(where: { $0.id == id }) { return model }
+        if let model = all.last(where: { $0.family == id }) { return model }
+        throw UnknownIDError(kind: "host", id: id, valid: all.map(\.id))
+    }
+
+    /// Every release of `family`, oldest first.
+    public static func releases(of family: String) -> [HostModel] {
+        all.filter { $0.family == family }
     }
 }

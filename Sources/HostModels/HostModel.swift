@@ -81,6 +81,16 @@ public struct HostModel: Sendable, Identifiable {
         _read { yield box.fields.unicodeBasis }
         set { update { $0.unicodeBasis = newValue } }
     }
+    /// Which release of the host the model stands for, and what that release's behaviour rests on.
+    public var release: HostRelease {
+        _read { yield box.fields.release }
+        set { update { $0.release = newValue } }
+    }
+
+    /// The host family: the id without its `@version`, e.g. `chromium` for `chromium@156`.
+    public var family: String { HostID(id).family }
+    /// The release's version, e.g. `156`; empty for a model with no versioned release.
+    public var version: String { HostID(id).version ?? "" }
 
     private struct Fields: Sendable {
         var id, name, summary: String
@@ -88,6 +98,7 @@ public struct HostModel: Sendable, Identifiable {
         var offset, caret: Aspect<any StepRule>
         var selection: Aspect<SelectionRule>
         var unicodeBasis: String
+        var release: HostRelease
     }
 
     /// The fields behind one reference, so that copying a model (every simulated document and
@@ -108,9 +119,9 @@ public struct HostModel: Sendable, Identifiable {
     public init(
         id: String, name: String, summary: String,
         deletion: Aspect<any DeleteRule>, offset: Aspect<any StepRule>, caret: Aspect<any StepRule>,
-        selection: Aspect<SelectionRule>, unicodeBasis: String
+        selection: Aspect<SelectionRule>, unicodeBasis: String, release: HostRelease = .unversioned
     ) {
         box = Box(Fields(id: id, name: name, summary: summary, deletion: deletion, offset: offset, caret: caret,
-                         selection: selection, unicodeBasis: unicodeBasis))
+                         selection: selection, unicodeBasis: unicodeBasis, release: release))
     }
 }

@@ -24,7 +24,7 @@ enum ReferenceHosts {
             caret: Aspect(rule: SegmentStepRule(segmenter), unit: unit.rawValue,
                           summary: "The caret stops at every \(unit.rawValue) boundary.", citations: citations),
             selection: selectionByDefinition,
-            unicodeBasis: unit.basis)
+            unicodeBasis: unit.basis, release: .reference)
     }
 
     static let utf16Unit = plain(
@@ -61,5 +61,5 @@ enum ReferenceHosts {
                       summary: "index(after:) and index(before:) step by Character.",
                       citations: [Citation("Swift standard library, String.index(before:) / index(after:)", grade: .ran)]),
         selection: selectionByDefinition,
-        unicodeBasis: UnitID.swiftCharacter.basis)
+        unicodeBasis: UnitID.swiftCharacter.basis, release: .reference)
 }

@@ -14,7 +14,7 @@ enum ToolkitHosts {
         grade: .source, note: "Caret and Delete modes both map to the ICU character (grapheme) iterator")
 
     static let webKitGTK = HostModel(
-        id: "webkit-gtk", name: "WebKitGTK and WPE WebKit (contenteditable, text fields)",
+        id: "webkit-gtk@2.50", name: "WebKitGTK and WPE WebKit (contenteditable, text fields)",
         summary: "WebKit's non-Cocoa ports delete and move by the ICU extended grapheme cluster of the ICU they link; DOM offsets count UTF-16 units. The model uses the system ICU.",
         deletion: Aspect(
             rule: SegmentDeleteRule(grapheme.makeSegmenter()), unit: grapheme.rawValue,
@@ -40,7 +40,8 @@ enum ToolkitHosts {
             rule: .deletesSelection, unit: "selection",
             summary: "With a range selection, delete-backward deletes the selection.",
             citations: [Citation("WebKit TypingCommand::deleteKeyPressed (instance method): `case RangeSelection: selectionToDelete = endingSelection()` (seen in a WebKit-derived copy of TypingCommand.cpp)", grade: .source)]),
-        unicodeBasis: graphemeBasis)
+        unicodeBasis: graphemeBasis,
+        release: HostRelease(engines: ["WebKitGTK 2.50.6 (Debian 12 package libwebkit2gtk-4.1-0)", "system ICU \(Versions.icu)"]))
 
     // MARK: gtk-pango
 

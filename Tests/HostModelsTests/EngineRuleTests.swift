@@ -76,7 +76,8 @@ import Testing
 
     /// The reference matrix's Gecko cells marked font-dependent (F 1, G 3, H 1 presses) hold when
     /// the font ligates each emoji grapheme cluster, i.e. no character inside one starts a
-    /// ligature group. The `firefox` host does not assume such a font.
+    /// ligature group. The `firefox-no-emoji-font` host does not assume such a font; `firefox` reads
+    /// the ligatures of Noto Color Emoji (see `geckoWithNotoColorEmoji`).
     @Test func geckoWithAnEmojiFontThatLigatesSequences() {
         let ligating = GeckoBackspaceRule(ligatureGroupStart: { offset, text in
             ICUSegmenter.grapheme.isBoundary(offset, in: text)
@@ -86,6 +87,24 @@ import Testing
             #expect(ligating.deleteAll(UTF16Text(sample)).count == presses, "\(UTF16Text(sample).escaped)")
             #expect(GeckoBackspaceRule().deleteAll(UTF16Text(sample)).count > presses)
         }
+    }
+
+    /// Noto Color Emoji's ligatures as Gecko sees them: the presses observed in Firefox 153.7
+    /// (Corpus/observed/firefox@153-*.observed) for the cases its source comments name.
+    @Test func geckoWithNotoColorEmoji() throws {
+        let rule = try #require(HostCatalog.model(id: "firefox@153").deletion.rule)
+        let cases: [(String, [Int])] = [
+            ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", [3, 3, 2, 1, 2]),
+            ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", [2, 2, 2, 2, 2, 2, 2]),
+            ("1\u{FE0F}\u{20E3}", [1, 2]), ("\u{2764}\u{FE0F}", [2]), ("\u{1F1F0}\u{1F1F7}", [4]),
+            ("\u{1F1E6}\u{1F1E6}", [4]), ("\u{1F1F0}\u{1F1F7}\u{1F1EF}", [2, 4]), ("\u{1F44D}\u{1F3FD}", [4]),
+            ("x\u{1F3FD}", [2, 1]), ("\u{1F3F3}\u{FE0F}\u{200D}\u{26A7}\u{FE0F}", [3, 3]),
+        ]
+        for (sample, presses) in cases {
+            let text = UTF16Text(sample)
+            #expect(rule.deleteAll(text).map { $0.range.upperBound.rawValue - $0.range.lowerBound.rawValue } == presses, "\(text.escaped)")
+        }
+        #expect(NotoColorEmojiLigatures.sequenceCount == 3614)
     }
 
     @Test func xiOffsetsConvertToUTF8Bytes() {

@@ -28,6 +28,20 @@ import Testing
         return cases
     }()
 
+    /// A caret goal no offset step of the host lands on cannot be met: iOS 8 Safari's offsets step
+    /// over CF cursor clusters, which keep Myanmar ကာ (two grapheme clusters) together. There the
+    /// strategy must leave the document as it found it rather than land elsewhere.
+    static func isUnreachableAndUntouched(_ outcome: SimulationOutcome, on host: HostModel) -> Bool {
+        guard outcome.kind == .caretMisplaced, outcome.result == outcome.start, let rule = host.offset.rule else { return false }
+        var reachable = Set<UTF16Offset>()
+        var position = outcome.start.caret
+        while let next = rule.step(from: position, forward: false, in: outcome.start.text) {
+            reachable.insert(next)
+            position = next
+        }
+        return !reachable.contains(outcome.expected.caret)
+    }
+
     @Test(arguments: HostCatalog.all.map(\.id))
     func exactOnEveryCorpusText(hostID: String) throws {
         try #require(!TestCorpus.emojiTest.isEmpty, "no emoji-test.txt for Unicode \(Versions.icuUnicode)")
@@ -41,6 +55,7 @@ import Testing
                 let outcome = Simulation.run(strategy, on: host, text: document, following: following)
                 runs += 1
                 let acceptable = outcome.kind == .exact || (!known && outcome.kind == .unknown)
+                    || Self.isUnreachableAndUntouched(outcome, on: host)
                 if !acceptable, failures.count < 20 {
                     failures.append("\(strategy.id) on \"\(document.escaped)|\(following.escaped)\": \(outcome.kind.rawValue), result \(outcome.result.drawn), expected \(outcome.expected.drawn)")
                 }
@@ -69,7 +84,7 @@ import Testing
                 let changed = outcome.expectation.removed.upperBound.rawValue - outcome.expectation.removed.lowerBound.rawValue
                 guard changed <= 16, outcome.expectation.inserted.units.count <= 16 else { continue }
                 runs += 1
-                if outcome.kind != .exact, failures.count < 20 {
+                if outcome.kind != .exact, !Self.isUnreachableAndUntouched(outcome, on: host), failures.count < 20 {
                     failures.append("\(strategy.id) on \"\(text.escaped)\": \(outcome.kind.rawValue), result \(outcome.result.drawn)")
                 }
             }

@@ -1,0 +1,45 @@
+import EditingSemantics
+
+/// Firefox's arrow keys in an editor: `nsTextFrame::PeekOffsetCharacter` with clusters respected
+/// (`eSelectCluster`). A position is a stop when it starts a text-run cluster and
+/// `IsAcceptableCaretPosition` accepts it (``GeckoBackspaceRule``'s test: not inside a surrogate
+/// pair, not before a variation selector, not before an emoji-presentation character that continues
+/// a ligature).
+///
+/// Cluster starts come from `gfxShapedText::SetupClusterBoundaries`: the boundaries of
+/// `intl::GraphemeClusterBreakIteratorUtf16` (ICU4X's extended grapheme clusters), except that a
+/// Bengali YA after a Bengali VIRAMA (U+09CD U+09AF, ya-phala) continues the cluster. `segmenter`
+/// supplies the grapheme boundaries: Firefox 153's ICU4X data is Unicode 17.0, where Khmer COENG is
+/// an Indic_Conjunct_Break linker (GB9c), so ស្រី is one stop.
+public struct GeckoCaretRule: StepRule {
+    public var segmenter: any Segmenter
+    public var backspace: GeckoBackspaceRule
+
+    public init(segmenter: any Segmenter, ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true }) {
+        self.segmenter = segmenter
+        self.backspace = GeckoBackspaceRule(ligatureGroupStart: ligatureGroupStart)
+    }
+
+    /// `IsAcceptableCaretPosition(iter, aRespectClusters: true, …)`.
+    func isStop(_ offset: Int, boundaries: Set<Int>, in text: UTF16Text) -> Bool {
+        guard boundaries.contains(offset) else { return false }
+        let units = text.units
+        if offset > 0, offset < units.count, units[offset] == 0x09AF, units[offset - 1] == 0x09CD { return false }
+        return backspace.isAcceptableCaretPosition(UTF16Offset(offset), in: text)
+    }
+
+    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+        let boundaries = Set(segmenter.boundaries(in: text).map(\.rawValue))
+        let end = text.endOffset.rawValue
+        if forward {
+            guard offset.rawValue < end else { return nil }
+            var i = offset.rawValue + 1
+            while i < end && !isStop(i, boundaries: boundaries, in: text) { i += 1 }
+            return UTF16Offset(i)
+        }
+        guard offset.rawValue > 0 else { return nil }
+        var i = offset.rawValue - 1
+        while i > 0 && !isStop(i, boundaries: boundaries, in: text) { i -= 1 }
+        return UTF16Offset(i)
+    }
+}

@@ -1,0 +1,36 @@
+import EditingSemantics
+
+/// Which Qt grapheme clusters open with an emoji in colour presentation, as Qt 6.11 and 6.12 tell
+/// them apart (observed: Corpus/observed/qt-text-edit@6.12-textedit.observed, where such a
+/// cluster is deleted whole, and probes where such a cluster in a Devanagari text escapes the
+/// Indic tailoring). Read as the emoji segmenter Qt bundles would draw it (qt/qtbase
+/// src/3rdparty/emoji-segmenter; not confirmed from Qt's source): the cluster's first code point
+/// is Emoji_Presentation (a lone skin-tone modifier or regional indicator excepted), or is an
+/// Emoji followed by VS16, or an Emoji_Modifier_Base followed by a modifier, or a regional
+/// indicator followed by another, or an Emoji that a ZWJ joins to another Emoji (👁‍🗨 without any
+/// VS16, even with a VS15 at its end; 👁 + ZWJ alone is not). VS15 right after the first code
+/// point makes it text.
+public enum QtColourEmoji {
+    /// Whether `cluster` opens with an emoji in colour presentation.
+    public static func opens(_ cluster: UTF16Text) -> Bool {
+        let scalars = cluster.scalars
+        guard let first = scalars.first, !first.isLoneSurrogate else { return false }
+        let c0 = first.value
+        let c1 = scalars.count > 1 && !scalars[1].isLoneSurrogate ? scalars[1].value : nil
+        if c1 == 0xFE0E { return false }
+        if CodePoints.isRegionalIndicator(c0) { return c1.map(CodePoints.isRegionalIndicator) ?? false }
+        if c1 == CodePoints.variationSelector16 && ICUProperties.isEmoji(c0) { return true }
+        if ICUProperties.isEmojiModifier(c0) { return false }
+        if ICUProperties.isEmojiPresentation(c0) { return true }
+        if ICUProperties.isEmojiModifierBase(c0), let c1, ICUProperties.isEmojiModifier(c1) { return true }
+        return ICUProperties.isEmoji(c0) && joinsAnotherEmoji(scalars.dropFirst())
+    }
+
+    /// Whether the scalars after a first emoji are `(VS16 | modifier)? ZWJ Emoji`.
+    static func joinsAnotherEmoji(_ rest: ArraySlice<UTF16Text.ScalarSlice>) -> Bool {
+        var rest = rest.map(\.value)[...]
+        if let next = rest.first, next == CodePoints.variationSelector16 || ICUProperties.isEmojiModifier(next) { rest = rest.dropFirst() }
+        guard rest.first == CodePoints.zeroWidthJoiner, let joined = rest.dropFirst().first else { return false }
+        return ICUProperties.isEmoji(joined)
+    }
+}
