@@ -38,6 +38,13 @@ let package = Package(
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
+        // Real hosts measured through their own automation (Drivers/, Python programs speaking
+        // Drivers/PROTOCOL.md), and the observation files that hold host models to them.
+        .target(
+            name: "HostObservation",
+            dependencies: ["EditingSemantics", "HostModels", "EditingCorpus"],
+            resources: [.copy("Drivers")]
+        ),
         .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
         .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels"]),
         .target(
@@ -50,6 +57,7 @@ let package = Package(
                 "EditingCorpus",
                 "EditingReports",
                 "EditingGuide",
+                "HostObservation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +82,8 @@ let package = Package(
         ]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
+        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus"],
+                    exclude: ["Drivers"]),
         .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
     swiftLanguageModes: [.v6]

@@ -31,6 +31,8 @@ public struct Editsem: ParsableCommand {
             ReportCommand.self,
             BenchCommand.self,
             GuideCommand.self,
+            ObserveCommand.self,
+            ObservationsCommand.self,
         ]
     )
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import EditingSemantics
 import HostModels
+import HostObservation
 
 struct HostsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,9 +10,11 @@ struct HostsCommand: ParsableCommand {
         discussion: """
         Each host has four aspects: deletion (one delete-backward), offset (one step of the host's \
         offset API), caret (arrow keys) and selection (delete-backward with a selection). Each names \
-        its unit and its sources with an evidence grade: test, ran, source, observation or unknown.
+        its unit and its sources with an evidence grade: observed, test, ran, source, derived, \
+        observation or unknown. A host id names a release, `chromium@156`; `--host chromium` picks \
+        the family's newest.
 
-        JSON: an array of {"id", "name", "summary", "unicodeBasis", "deletion", "offset", "caret", \
+        JSON: an array of {"id", "family", "version", "kind" (host or reference), "engines", "name", "summary", "unicodeBasis", "deletion", "offset", "caret", \
         "selection"}, each aspect {"unit", "known", "grade", "summary", "citations": [{"source", \
         "grade", "note"}]}. "known" is false when the behaviour is not modelled; "grade" is then \
         "unknown".
@@ -20,15 +23,29 @@ struct HostsCommand: ParsableCommand {
     @Flag(name: .long, help: "Write JSON.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("Observations of real hosts (with their known-differences.txt) to show; nothing is shown when the folder is absent.", valueName: "dir"))
+    var observed = "Corpus/observed"
+
+    @Option(name: .long, help: ArgumentHelp("The corpus the observations were made on.", valueName: "dir"))
+    var corpus = "Corpus"
+
     func run() throws {
+        let observations = try ObservationSummary.load(observed: observed, corpus: corpus)
         if json {
-            printJSON(.array(HostCatalog.all.map(Self.json)))
+            printJSON(.array(HostCatalog.all.map { host in
+                guard case .object(var fields) = Self.json(host) else { return Self.json(host) }
+                fields.append(("observations", .array(observations.filter { $0.model == host.id }.map(\.json))))
+                return .object(fields)
+            }))
             return
         }
         for (index, host) in HostCatalog.all.enumerated() {
             if index > 0 { print("") }
             print("\(host.id): \(host.name)")
             print("  \(host.summary)")
+            if !host.release.engines.isEmpty {
+                print("  Release: \(host.release.engines.joined(separator: "; "))")
+            }
             print("  Unicode basis: \(host.unicodeBasis)")
             for (name, aspect) in Self.aspects(of: host) {
                 let unit = aspect.known ? aspect.unit : "unknown (\(aspect.unit))"
@@ -36,6 +53,12 @@ struct HostsCommand: ParsableCommand {
                 print("      \(aspect.summary)")
                 for citation in aspect.citations {
                     print("      [\(citation.grade.rawValue)] \(citation.source)" + (citation.note.isEmpty ? "" : ": \(citation.note)"))
+                }
+            }
+            for summary in observations where summary.model == host.id {
+                print("  observed   \(summary.line)")
+                for known in summary.knownDifferences {
+                    print("      known difference, \(known.aspect.rawValue), \(known.cases.count) texts: \(known.reason)")
                 }
             }
         }
@@ -70,6 +93,10 @@ struct HostsCommand: ParsableCommand {
     static func json(_ host: HostModel) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("id", .string(host.id)),
+            ("family", .string(host.family)),
+            ("version", .string(host.version)),
+            ("kind", .string(host.release.kind.rawValue)),
+            ("engines", .array(host.release.engines.map(JSONValue.string))),
             ("name", .string(host.name)),
             ("summary", .string(host.summary)),
             ("unicodeBasis", .string(host.unicodeBasis)),

@@ -78,10 +78,17 @@ import Testing
         let hosts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
         let ids = hosts.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == ids.count)
-        for id in ["apple-cf", "ios8-uitextview", "ios8-safari", "webkit-gtk", "gtk-pango", "flutter", "korean-ime-jamo"] {
-            #expect(ids.contains(id), "missing host \(id)")
+        let families = hosts.compactMap { $0["family"] as? String }
+        for family in ["apple-cf", "ios8-uitextview", "ios8-safari", "chromium", "firefox", "webkit-gtk", "gtk-pango", "flutter", "korean-ime-jamo"] {
+            #expect(families.contains(family), "missing host \(family)")
         }
-        let grades: Set<String> = ["test", "ran", "source", "observation", "unknown"]
+        for host in hosts {
+            let family = try #require(host["family"] as? String), version = try #require(host["version"] as? String)
+            #expect(host["id"] as? String == (version.isEmpty ? family : "\(family)@\(version)"))
+            #expect(["host", "reference"].contains(host["kind"] as? String))
+        }
+        #expect(hosts.contains { $0["kind"] as? String == "reference" && $0["id"] as? String == "utf16-unit" })
+        let grades: Set<String> = ["observed", "test", "ran", "source", "derived", "observation", "unknown"]
         for host in hosts {
             for aspect in ["deletion", "offset", "caret", "selection"] {
                 let fields = try #require(host[aspect] as? [String: Any], "\(host["id"] ?? "?") lacks \(aspect)")
@@ -107,7 +114,7 @@ import Testing
         #expect(cf.contains("caret ÷ क × \\u{093F} ÷"))
         let json = try #require(try editsem("explain", "--json", "कि").jsonLines().first)
         let rows = try #require(json["hosts"] as? [[String: Any]])
-        let gtk = try #require(rows.first { $0["id"] as? String == "webkit-gtk" })
+        let gtk = try #require(rows.first { ($0["id"] as? String)?.hasPrefix("webkit-gtk@") == true })
         #expect(gtk["delete"] as? [Int] == [0, 2])
         #expect(gtk["caret"] as? [Int] == [0, 2])
     }

@@ -1,3 +1,4 @@
+import EditingSemantics
 import Foundation
 import Testing
 
@@ -21,6 +22,15 @@ import Testing
         let outcome = try EditsemProcess.run("segment", "--unit", "graphemes", "x")
         expectOneLineError(outcome, code: 64, "unknown unit 'graphemes'", "grapheme, legacy-grapheme", "swift-character")
         #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test func unknownUnicodeVersionListsTheValidOnes() throws {
+        let outcome = try EditsemProcess.run("segment", "--unit", "grapheme", "--unicode", "17", "x")
+        expectOneLineError(outcome, code: 64, "unknown Unicode version '17'",
+                           UnicodeVersion.allCases.map(\.rawValue).joined(separator: ", "))
+        #expect(outcome.stdout.isEmpty)
+        expectOneLineError(try EditsemProcess.run("segment", "--unit", "flag", "--unicode", "17.0", "x"), code: 64, "--unicode", "'flag'")
+        expectOneLineError(try EditsemProcess.run("versions", "--unicode-data", "/nonexistent"), code: 66, "/nonexistent")
     }
 
     @Test func unknownSubcommandOptionAndMissingOption() throws {

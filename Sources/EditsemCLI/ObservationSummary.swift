@@ -1,0 +1,66 @@
+import EditingCorpus
+import EditingSemantics
+import Foundation
+import HostObservation
+
+/// One observation file as `editsem hosts` shows it: how far the real host and its model agree,
+/// and the known differences that explain the rest.
+struct ObservationSummary {
+    var file: String
+    var model: String
+    var host: String
+    var version: String
+    var element: String
+    var agreeing: [ObservedAspect: Int]
+    var measured: [ObservedAspect: Int]
+    var unexplained: Int
+    var knownDifferences: [KnownDifferences.Entry]
+
+    var line: String {
+        let counts = ObservedAspect.allCases.map { "\($0.rawValue) \(agreeing[$0] ?? 0)/\(measured[$0] ?? 0)" }.joined(separator: ", ")
+        return "\(host) \(version) \(element): \(counts) agree" + (unexplained > 0 ? ", \(unexplained) unexplained" : "") + " (\(file))"
+    }
+
+    var json: JSONValue {
+        func counts(_ aspect: ObservedAspect) -> JSONValue {
+            .object([("agree", .int(agreeing[aspect] ?? 0)), ("measured", .int(measured[aspect] ?? 0))])
+        }
+        return .object([
+            ("file", .string(file)), ("host", .string(host)), ("version", .string(version)), ("element", .string(element)),
+            ("deletion", counts(.deletion)), ("caret", counts(.caret)), ("unexplained", .int(unexplained)),
+            ("knownDifferences", .array(knownDifferences.map { entry in
+                .object([("aspect", .string(entry.aspect.rawValue)), ("reason", .string(entry.reason)),
+                         ("cases", .array(entry.cases.map(JSONValue.string)))])
+            })),
+        ])
+    }
+
+    /// Every observation under `observed`, held to its model over `corpus`; empty when the folder
+    /// is absent (an installed `editsem` run outside the repository).
+    static func load(observed: String, corpus: String) throws -> [ObservationSummary] {
+        guard FileManager.default.fileExists(atPath: observed) else { return [] }
+        let audit: ObservationAudit
+        do {
+            let (observations, known) = try ObservationAudit.readFolder(observed)
+            guard !observations.isEmpty else { return [] }
+            let (cases, scan) = CorpusReader(directory: corpus).loadAll()
+            guard scan.isClean else {
+                for error in scan.errors { printError("editsem: \(error)") }
+                throw EditsemExit.dataError
+            }
+            audit = try ObservationAudit(observations: observations, known: known,
+                                         texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        } catch let error as ObservationFormat.ReadError {
+            printError("editsem: \(error)")
+            throw EditsemExit.dataError
+        }
+        return audit.comparisons.map { file, comparison in
+            let header = comparison.observation.header
+            let entries = audit.known.entries.filter { $0.model == header.model && ($0.element == "*" || $0.element == header.element) }
+            return ObservationSummary(
+                file: (file as NSString).lastPathComponent, model: header.model, host: header.host, version: header.version,
+                element: header.element, agreeing: comparison.agreeing, measured: comparison.measured,
+                unexplained: audit.unexplained.filter { $0.file == file }.count, knownDifferences: entries)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import EditingCorpus
+import EditingSemantics
+import Foundation
+import HostObservation
+
+struct ObservationsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "observations",
+        abstract: "Check observation files of real hosts against the corpus, their models and the known differences.",
+        subcommands: [Check.self])
+
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check observation files: format, corpus texts, and every difference from the model listed with a reason.",
+            discussion: """
+            Without FILE, every *.observed file of --observed. A malformed file, or a text not in \
+            the corpus, is `FILE:LINE: reason` and exit 65; a difference from the model that \
+            known-differences.txt does not list, or a listed one that no longer occurs, exits 1. \
+            --json writes one object per difference: {"file","model","element","aspect","case","tags",\
+            "text","host","modelled"}.
+            """)
+
+        @Argument(help: ArgumentHelp("Observation files (default: all of --observed).", valueName: "file"))
+        var files: [String] = []
+
+        @Option(name: .long, help: ArgumentHelp("The folder of observations and known-differences.txt.", valueName: "dir"))
+        var observed = "Corpus/observed"
+
+        @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+        var corpus = "Corpus"
+
+        @Flag(name: .long, help: "Write the unexplained differences as JSON lines.")
+        var json = false
+
+        func run() throws {
+            let (cases, scan) = CorpusReader(directory: corpus).loadAll()
+            guard scan.isClean else {
+                for error in scan.errors { printError("editsem: \(error)") }
+                throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
+            }
+            let byID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let audit: ObservationAudit
+            do {
+                var (observations, known) = try ObservationAudit.readFolder(observed)
+                if !files.isEmpty {
+                    observations = []
+                    for file in files {
+                        guard let data = FileManager.default.contents(atPath: file) else {
+                            printError("editsem: \(file): cannot read the file")
+                            throw EditsemExit.noInput
+                        }
+                        guard let text = String(validating: data, as: UTF8.self) else {
+                            printError("editsem: \(file):1: not UTF-8")
+                            throw EditsemExit.dataError
+                        }
+                        observations.append((file, try ObservationFormat.read(text, file: file)))
+                    }
+                }
+                audit = try ObservationAudit(observations: observations, known: known, texts: byID.mapValues(\.text))
+            } catch let error as ObservationFormat.ReadError {
+                printError("editsem: \(error)")
+                throw EditsemExit.dataError
+            }
+            var bad = false
+            for (file, comparison) in audit.comparisons where !comparison.missingCases.isEmpty {
+                printError("editsem: \(file): cases not in the corpus: \(comparison.missingCases.prefix(10).joined(separator: " "))")
+                bad = true
+            }
+            if bad { throw EditsemExit.dataError }
+            for item in audit.unexplained {
+                let d = item.difference
+                if json {
+                    printJSON(.object([
+                        ("file", .string(item.file)), ("model", .string(item.model)), ("element", .string(item.element)),
+                        ("aspect", .string(d.aspect.rawValue)), ("case", .string(d.caseID)),
+                        ("tags", .array((byID[d.caseID]?.tags ?? []).map(JSONValue.string))),
+                        ("text", .text(d.text)), ("host", .string(d.observed)), ("modelled", .string(d.modelled)),
+                    ]))
+                } else {
+                    print("\(item.file): \(item.model) \(item.element) \(d.aspect.rawValue) \(d.caseID) \(d.text.escaped): host \(d.observed), model \(d.modelled)")
+                }
+            }
+            // With files named, only the entries of their models can be judged stale.
+            let models = Set(audit.comparisons.map(\.comparison.observation.header.model))
+            let stale = audit.stale.filter { files.isEmpty || models.contains($0.entry.model) }
+            for item in stale {
+                printError("editsem: \(observed)/\(KnownDifferences.fileName):\(item.entry.line): \(item.entry.model) \(item.entry.aspect.rawValue) \(item.caseID): \(item.why)")
+            }
+            if !json {
+                let total = audit.comparisons.reduce(0) { $0 + $1.comparison.observation.texts.count }
+                printError("editsem: \(audit.comparisons.count) files, \(total) texts, \(audit.explained.count) known differences, \(audit.unexplained.count) unexplained, \(stale.count) stale")
+            }
+            if !audit.unexplained.isEmpty || !stale.isEmpty { throw ExitCode(1) }
+        }
+    }
+}

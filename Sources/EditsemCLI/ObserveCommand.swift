@@ -1,0 +1,266 @@
+import ArgumentParser
+import EditingCorpus
+import EditingSemantics
+import Foundation
+import HostModels
+import HostObservation
+
+struct ObserveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "observe",
+        abstract: "Drive a real host with real key events over the corpus and record what it did.",
+        discussion: """
+        For each corpus text the host is given the text, Backspace is pressed until it is empty \
+        (the text read after every press), then the forward arrow from the start (the caret read \
+        after every press). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
+        (a model id such as chromium@156 names its host). Each element observed is written whole \
+        to OUT/<model>-<element>.observed, or nothing is written; the run then holds the \
+        observation to its model and lists the differences that the known-differences file does \
+        not explain.
+
+        --sample N observes N texts drawn at random (the seed is printed) instead of the corpus. \
+        --check writes nothing and exits 1 when a text differs from the model without a listed \
+        reason. --url and --selector observe a web editor of your own in the browser (chromium by \
+        default) and say which host models it agrees with and where it departs from the browser.
+
+        Exit codes: 0 done; 1 --check found an unexplained difference; 64 usage; 65 a malformed \
+        corpus or observation file; 66 a missing corpus; 69 the host, its driver or a display is \
+        missing (the message names the package to install) or could not be started; 73 the output \
+        cannot be written.
+        """)
+
+    @Option(name: .long, help: ArgumentHelp("The host to observe.", valueName: "id"))
+    var host: String
+
+    @Option(name: .long, help: ArgumentHelp("An element or widget (repeatable; default: all of the host's).", valueName: "name"))
+    var element: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
+    var corpus = "Corpus"
+
+    @Option(name: .long, help: ArgumentHelp("Where observation files go, and where known-differences.txt is read.", valueName: "dir"))
+    var out = "Corpus/observed"
+
+    @Option(name: .long, help: ArgumentHelp("Observe this many texts drawn at random.", valueName: "n"))
+    var sample: Int?
+
+    @Option(name: .long, help: ArgumentHelp("The seed of --sample (default: random, printed).", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(name: .long, help: ArgumentHelp("Observe only texts having one of these tags (comma-separated).", valueName: "tags"))
+    var tags: String?
+
+    @Flag(name: .long, help: "Write nothing; exit 1 when the host and its model differ without a listed reason.")
+    var check = false
+
+    @Flag(name: .long, help: "Observe only the texts the element's observation file lacks, and merge (same host version only).")
+    var update = false
+
+    @Option(name: .long, help: ArgumentHelp("A page holding your own editor.", valueName: "url"))
+    var url: String?
+
+    @Option(name: .long, help: ArgumentHelp("The CSS selector of the editor on --url.", valueName: "css"))
+    var selector: String?
+
+    @Option(name: .long, help: ArgumentHelp("A W3C WebDriver endpoint to use instead of starting a local driver.", valueName: "url"))
+    var webdriver: String?
+
+    @Option(name: .long, help: ArgumentHelp("W3C capabilities (JSON) for --webdriver.", valueName: "json"))
+    var capabilities: String?
+
+    @Option(name: .long, help: ArgumentHelp("Seconds one text may take before the host is taken to hang.", valueName: "s"))
+    var timeout: Double = 60
+
+    @Flag(name: .long, help: "Show no progress.")
+    var quiet = false
+
+    func validate() throws {
+        guard let observable = ObservableHost.named(host) else {
+            throw ValidationError("unknown host '\(host)'; valid hosts: \(ObservableHost.all.map(\.id).joined(separator: ", "))")
+        }
+        for name in element where !observable.elementNames.contains(name) {
+            throw ValidationError("\(observable.id) has no element '\(name)'; valid: \(observable.elementNames.joined(separator: ", "))")
+        }
+        if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
+        if webdriver != nil && !observable.acceptsWebDriverEndpoint {
+            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium and webkit-gtk")
+        }
+        if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
+        if update && (check || sample != nil || url != nil) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
+    }
+
+    func run() throws {
+        let observable = ObservableHost.named(host)!
+        let (cases, stamp) = try loadCorpus()
+        let chosen = choose(cases)
+        let texts = Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let folder = try readFolder()
+        if url != nil {
+            try observeEditor(observable, chosen, texts: texts)
+            return
+        }
+        var unexplainedTotal = 0
+        for name in element.isEmpty ? observable.elementNames : element {
+            let earlier = update ? try earlierObservation(observable, element: name, in: folder.observations) : nil
+            let observed = Set(earlier?.observation.texts.map(\.id) ?? [])
+            var observation = try observe(observable, element: name, chosen.filter { !observed.contains($0.id) }, corpusStamp: stamp)
+            if let earlier {
+                guard earlier.observation.header.version == observation.header.version else {
+                    printError("editsem: \(earlier.file) was observed on \(observable.id) \(earlier.observation.header.version), the host is now \(observation.header.version): observe it afresh, without --update")
+                    throw EditsemExit.dataError
+                }
+                let byID = Dictionary((earlier.observation.texts + observation.texts).map { ($0.id, $0) }, uniquingKeysWith: { _, new in new })
+                observation.texts = cases.compactMap { byID[$0.id] }
+            }
+            let audit: ObservationAudit
+            do {
+                audit = try ObservationAudit(observations: [("\(observable.id) \(name)", observation)], known: folder.known, texts: texts)
+            } catch {
+                printError("editsem: \(error)")
+                throw EditsemExit.dataError
+            }
+            unexplainedTotal += audit.unexplained.count
+            summarize(audit)
+            if !check { try write(observation) }
+        }
+        if check && unexplainedTotal > 0 { throw ExitCode(1) }
+    }
+
+    // MARK: Steps
+
+    private func loadCorpus() throws -> ([CorpusCase], String) {
+        let reader = CorpusReader(directory: corpus)
+        let (cases, scan) = reader.loadAll()
+        guard scan.isClean, let version = scan.version else {
+            for error in scan.errors { printError("editsem: \(error)") }
+            throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
+        }
+        return (cases, version.description)
+    }
+
+    private func choose(_ cases: [CorpusCase]) -> [CorpusCase] {
+        var pool = cases
+        if let tags {
+            let wanted = Set(tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            pool = pool.filter { !wanted.isDisjoint(with: $0.tags) }
+        }
+        guard let sample, sample < pool.count else { return pool }
+        let seed = self.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        printError("editsem: \(sample) of \(pool.count) texts, --seed \(seed)")
+        // Our own Fisher-Yates over SplitMix64, so a seed draws the same texts everywhere.
+        var generator = SplitMix64(seed: seed)
+        var indices = Array(pool.indices)
+        for i in stride(from: indices.count - 1, to: 0, by: -1) {
+            indices.swapAt(i, generator.below(i + 1))
+        }
+        return indices.prefix(sample).sorted().map { pool[$0] }
+    }
+
+    private func readFolder() throws -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
+        do { return try ObservationAudit.readFolder(out) } catch {
+            printError("editsem: \(error)")
+            throw EditsemExit.dataError
+        }
+    }
+
+    private func observe(_ observable: ObservableHost, element name: String, _ cases: [CorpusCase], corpusStamp: String) throws -> Observation {
+        let options = Observer.Options(
+            host: observable, element: name, page: pagePair, webDriver: webdriver.map { ($0, capabilities) },
+            driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout)
+        let observer = Observer(options: options)
+        let progress = ProgressLine(enabled: !quiet, label: "observe \(observable.id) \(name)", total: cases.count)
+        let texts: [ObservedText]
+        do {
+            texts = try observer.observe(cases.map { ($0.id, $0.text) }) { done, _ in progress.update(done) }
+        } catch {
+            progress.finish()
+            printError("editsem: \(observable.id) \(name): \(error)")
+            throw ExitCode(69)
+        }
+        progress.finish()
+        let ready = observer.ready!
+        let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
+        let resolved = (try? HostCatalog.model(id: model).id) ?? model
+        if resolved != model && !quiet {
+            printError("editsem: no model for \(model) yet; held to \(resolved)")
+        }
+        if observer.restarts > 0 && !quiet { printError("editsem: the host was restarted \(observer.restarts) times") }
+        let header = ObservationHeader(
+            host: observable.id, version: ready.version, element: url == nil ? name : "\(url!) \(selector!)",
+            model: resolved, engine: ready.engine, fonts: ready.fonts, method: ready.method, platform: ready.platform,
+            corpus: corpusStamp)
+        return Observation(header: header, texts: texts)
+    }
+
+    /// The element's observation file to extend. When several releases of the host have one (two
+    /// PySide6 versions), the host is started once to learn which release it is.
+    private func earlierObservation(_ observable: ObservableHost, element name: String,
+                                    in observations: [(file: String, observation: Observation)]) throws -> (file: String, observation: Observation)? {
+        let candidates = observations.filter { $0.observation.header.host == observable.id && $0.observation.header.element == name }
+        guard candidates.count > 1 else { return candidates.first }
+        let version = try observe(observable, element: name, [], corpusStamp: "").header.version
+        return candidates.first { $0.observation.header.version == version }
+    }
+
+    private var pagePair: (url: String, selector: String)? {
+        guard let url, let selector else { return nil }
+        return (url, selector)
+    }
+
+    private func summarize(_ audit: ObservationAudit) {
+        for (_, comparison) in audit.comparisons {
+            let header = comparison.observation.header
+            var parts: [String] = []
+            for aspect in ObservedAspect.allCases {
+                let measured = comparison.measured[aspect] ?? 0
+                let agreeing = comparison.agreeing[aspect] ?? 0
+                parts.append("\(aspect.rawValue) \(agreeing)/\(measured)")
+            }
+            let unmeasured = comparison.observation.texts.filter { $0.unmeasuredReason != nil }.count
+            print("\(header.host) \(header.version) \(header.element) against \(header.model): \(parts.joined(separator: ", ")) agree; \(unmeasured) texts unmeasured; \(audit.explained.count) known differences")
+        }
+        for item in audit.unexplained.prefix(40) {
+            let d = item.difference
+            print("  unexplained \(d.aspect.rawValue) \(d.caseID) \(d.text.escaped)")
+            print("    host:  \(d.observed)")
+            print("    model: \(d.modelled)")
+        }
+        if audit.unexplained.count > 40 { print("  … and \(audit.unexplained.count - 40) more") }
+    }
+
+    private func write(_ observation: Observation) throws {
+        let name = "\(observation.header.model)-\(observation.header.element).\(ObservationFormat.fileExtension)"
+        let path = out + "/" + name
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+            // Written beside the target and renamed over it: a whole file or none.
+            try Data(ObservationFormat.write(observation).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            printError("editsem: \(path): \(error.localizedDescription)")
+            throw EditsemExit.cannotCreate
+        }
+        if !quiet { printError("editsem: wrote \(path)") }
+    }
+
+    /// A user's own editor: observed like a host, then compared with every host model.
+    private func observeEditor(_ observable: ObservableHost, _ cases: [CorpusCase], texts: [String: UTF16Text]) throws {
+        let name = observable.elementNames[0]
+        let observation = try observe(observable, element: name, cases, corpusStamp: "")
+        var rows: [(id: String, deletion: (Int, Int), caret: (Int, Int))] = []
+        for model in HostCatalog.all {
+            let c = ObservationComparison(observation: observation, model: model, texts: texts)
+            rows.append((model.id, (c.agreeing[.deletion] ?? 0, c.measured[.deletion] ?? 0), (c.agreeing[.caret] ?? 0, c.measured[.caret] ?? 0)))
+        }
+        print("Your editor at \(url!) (\(selector!)) in \(observable.id) \(observation.header.version), \(cases.count) texts:")
+        let whole = rows.filter { $0.deletion.0 == $0.deletion.1 && $0.deletion.1 > 0 }.map(\.id)
+        print("  deletes like: " + (whole.isEmpty ? "no host model on every text" : whole.joined(separator: ", ")))
+        let caret = rows.filter { $0.caret.0 == $0.caret.1 && $0.caret.1 > 0 }.map(\.id)
+        print("  caret like:   " + (caret.isEmpty ? "no host model on every text" : caret.joined(separator: ", ")))
+        let browser = try HostCatalog.model(id: observable.elements[0].modelFamily)
+        let departures = ObservationComparison(observation: observation, model: browser, texts: texts).differences
+        print("Where it departs from \(browser.id) (the browser's own editing): \(departures.count) of \(cases.count * 2) answers")
+        for d in departures.prefix(30) {
+            print("  \(d.aspect.rawValue) \(d.caseID): yours \(d.observed)   \(browser.id) \(d.modelled)")
+        }
+    }
+}

@@ -1,0 +1,344 @@
+"""What the browser drivers share: the page, the page-side recorder, and the measuring loop.
+
+A transport (webdriver.Session or marionette.Session) gives navigate, execute (a function body,
+synchronous), perform_actions and release_actions; everything else is the same in every browser.
+
+Keys are real WebDriver key actions. So as not to pay one round trip per press, a `keyup`
+listener (capture phase, on window) records the element's text or caret after each key, all the
+presses of a batch go in ONE Perform Actions call, and one script call reads the records back.
+`keyup` comes after `keydown`'s default action (the edit or the caret move), so each record is the
+state after its press; `--one-press-per-call` reads the state with a script call after every press
+instead, to check that.
+"""
+
+import argparse
+import json
+import os
+import time
+import urllib.parse
+
+import protocol
+from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, key_actions
+
+KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft"}
+
+# Line breaks a one-line `input` cannot hold (it strips CR and LF; the others would be shown as
+# something else than a line break).
+INPUT_LINE_BREAKS = {0x0A: "LF", 0x0B: "VT", 0x0C: "FF", 0x0D: "CR", 0x85: "NEL",
+                     0x2028: "LINE SEPARATOR", 0x2029: "PARAGRAPH SEPARATOR"}
+
+STYLE = ("white-space: pre-wrap; font-family: sans-serif; font-size: 20px; width: 1100px; "
+         "box-sizing: border-box; padding: 4px; border: 1px solid #888; outline: none")
+
+PAGE = """<!DOCTYPE html>
+<html><head><meta charset="utf-8"><title>editsem observe</title>
+<style>body { margin: 8px; font-family: sans-serif; } #host > * { %s }
+textarea { height: 200px; resize: none; } [contenteditable] { min-height: 200px; }</style>
+</head><body><div id="host"></div></body></html>""" % STYLE
+
+# Installed once per page (again if the page was replaced). Strings go in and out as arrays of
+# UTF-16 code units, so lone surrogates survive the JSON of the WebDriver wire.
+LIBRARY = r"""
+if (window.__editsem) return true;
+const E = window.__editsem = {records: [], mode: null, el: null, kind: null};
+E.str = (u) => { let s = ''; for (let i = 0; i < u.length; i += 4096) s += String.fromCharCode.apply(null, u.slice(i, i + 4096)); return s; };
+E.units = (s) => { const u = new Array(s.length); for (let i = 0; i < s.length; i++) u[i] = s.charCodeAt(i); return u; };
+E.isControl = () => E.el.localName === 'textarea' || E.el.localName === 'input';
+// The element's text: a control's value; a contenteditable's text nodes in order (textContent).
+E.text = () => E.isControl() ? E.el.value : E.el.textContent;
+// The caret's UTF-16 offset: selectionStart, or the length of the text from the element's start
+// to the selection's focus (Range.toString() sums the text nodes). null when not collapsed or
+// outside the element.
+E.caret = () => {
+  if (E.isControl()) return E.el.selectionStart === E.el.selectionEnd ? E.el.selectionStart : null;
+  const sel = getSelection();
+  if (!sel.rangeCount || !sel.isCollapsed || !E.el.contains(sel.focusNode)) return null;
+  const r = document.createRange(); r.setStart(E.el, 0); r.setEnd(sel.focusNode, sel.focusOffset);
+  return r.toString().length;
+};
+E.state = () => E.mode === 'text' ? E.text() : E.caret();
+window.addEventListener('keyup', (ev) => { if (E.mode) E.records.push([ev.key, E.state()]); }, true);
+E.arm = (mode) => { E.records = []; E.mode = mode; };
+E.take = () => { const r = E.records; E.records = []; E.mode = null;
+  return r.map(([k, v]) => [k, typeof v === 'string' ? E.units(v) : v]); };
+E.now = () => { const v = E.state(); return typeof v === 'string' ? E.units(v) : v; };
+// A fresh built-in element holding exactly `s`, focused, caret at `at` (a UTF-16 offset).
+E.fresh = (kind, s, dir, at) => {
+  const host = document.getElementById('host');
+  host.textContent = '';
+  let el;
+  if (kind === 'contenteditable') { el = document.createElement('div'); el.contentEditable = 'true'; }
+  else { el = document.createElement(kind); if (kind === 'input') el.type = 'text'; }
+  el.spellcheck = false;
+  el.setAttribute('autocomplete', 'off'); el.setAttribute('autocorrect', 'off');
+  if (dir) el.dir = dir;
+  host.appendChild(el);
+  E.el = el; E.kind = kind;
+  if (kind === 'contenteditable') { if (s.length) el.appendChild(document.createTextNode(s)); }
+  else el.value = s;
+  el.focus();
+  E.place(at);
+  return E.text();
+};
+E.place = (at) => {
+  const el = E.el;
+  if (E.isControl()) { el.setSelectionRange(at, at); return; }
+  const sel = getSelection();
+  // The text node and offset `at` units from the start.
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  let node, left = at, last = null;
+  while ((node = walker.nextNode())) { last = node; if (left <= node.length) { sel.collapse(node, left); return; } left -= node.length; }
+  if (last) sel.collapse(last, last.length); else sel.collapse(el, 0);
+};
+return true;
+"""
+
+
+class Unmeasured(Exception):
+    pass
+
+
+class Empty(Exception):
+    pass
+
+
+def line_break_in(text):
+    for c in text:
+        if ord(c) in INPUT_LINE_BREAKS:
+            return f"U+{ord(c):04X} {INPUT_LINE_BREAKS[ord(c)]}"
+    return None
+
+
+def describe_difference(sent, held):
+    """Why the element's text is not the text sent, as precisely as cheaply possible."""
+    if "\r" in sent and sent.replace("\r\n", "\n").replace("\r", "\n") == held:
+        return "CR LF / CR became LF"
+    if "\x00" in sent and sent.replace("\x00", "") == held:
+        return "the NUL was dropped"
+    if "\x00" in sent and sent.replace("\x00", "\ufffd") == held:
+        return "the NUL became U+FFFD"
+    if protocol.has_lone_surrogate(sent):
+        return "a lone surrogate did not survive"
+    return "sent " + json.dumps(sent) + ", held " + json.dumps(held)
+
+
+class Measurer:
+    def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False):
+        self.session = session
+        self.element = element
+        self.url = url
+        self.selector = selector
+        self.one_press_per_call = one_press_per_call
+
+    # Page
+
+    def load(self):
+        if self.url:
+            self.session.navigate(self.url)
+        else:
+            self.session.navigate("data:text/html;charset=utf-8," + urllib.parse.quote(PAGE))
+        self.install()
+
+    def install(self):
+        self.session.execute(LIBRARY)
+        if self.url:
+            found = self.session.execute(
+                "const el = document.querySelector(arguments[0]); if (!el) return null;"
+                "window.__editsem.el = el; window.__editsem.kind = 'page'; return el.localName;",
+                self.selector)
+            if found is None:
+                raise SystemExit(f"no element matches {self.selector!r} on {self.url}")
+
+    def js(self, body, *args):
+        """Runs `body` with `E` bound to the page's recorder, reinstalling it if the page lost it."""
+        script = "const E = window.__editsem; if (!E) return {lost: true};\n" + body
+        value = self.session.execute(script, *args)
+        if isinstance(value, dict) and value.get("lost"):
+            self.install()
+            value = self.session.execute(script, *args)
+        return value
+
+    # Putting a text in the element
+
+    def put(self, units, direction, at_end):
+        """Makes the element hold exactly `units`, focused, caret at the end or at 0; returns
+        what it holds."""
+        dir_ = "rtl" if direction == "rtl" else None
+        if not self.url:
+            at = len(units) if at_end else 0
+            return self.js("return E.units(E.fresh(arguments[0], E.str(arguments[1]), arguments[2], arguments[3]));",
+                           self.element, units, dir_, at)
+        # A user's editor: its own handlers must see the edit. Select all, a real Backspace, then
+        # execCommand('insertText') (fires beforeinput/input like typing), then place the caret.
+        self.js("const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');"
+                "if (arguments[0]) el.dir = arguments[0];"
+                "el.focus(); if (E.isControl()) el.select(); else getSelection().selectAllChildren(el);"
+                "return true;", dir_)
+        self.session.perform_actions(key_actions([BACKSPACE]))
+        self.session.release_actions()
+        return self.js("const s = E.str(arguments[0]); E.el.focus();"
+                       "if (s.length) document.execCommand('insertText', false, s);"
+                       "E.place(arguments[1] ? E.text().length : 0); return E.units(E.text());",
+                       units, at_end)
+
+    def restore_direction(self):
+        """Gives the user's editor back its own dir attribute."""
+        self.js("if (E.ownDir === null) E.el.removeAttribute('dir'); else E.el.setAttribute('dir', E.ownDir);"
+                    "return true;")
+
+    # Pressing keys
+
+    def press(self, key, count, mode):
+        """Presses `key` `count` times; the states after each press (text units or caret)."""
+        self.js("E.arm(arguments[0]); return true;", mode)
+        if self.one_press_per_call:
+            states = []
+            for _ in range(count):
+                self.session.perform_actions(key_actions([key]))
+                states.append(self.js("return E.now();"))
+            self.session.release_actions()
+            self.js("return E.take().length;")
+            return states
+        self.session.perform_actions(key_actions([key] * count))
+        self.session.release_actions()
+        records = self.js("return E.take();")
+        if len(records) != count or any(name != KEY_NAMES[key] for name, _ in records):
+            raise Unmeasured(f"the page saw keyup events {sorted(set(n for n, _ in records))} "
+                             f"x {len(records)} for {count} presses of {KEY_NAMES[key]}")
+        return [state for _, state in records]
+
+    def run(self, key, size, limit, mode, stop):
+        """Presses in batches until `stop` says so. The first batch, `size` + 1 presses, is enough
+        when every press removes or passes at least one of the `size` units."""
+        states, pressed = [], 0
+        batch = min(limit, size + 1)
+        while pressed < limit:
+            got = self.press(key, batch, mode)
+            pressed += batch
+            for state in got:
+                states.append(state)
+                if stop(states):
+                    return states
+            batch = min(limit - pressed, max(4, batch))
+        return states
+
+    # One request
+
+    def measure(self, request):
+        try:
+            return self.measure_text(request)
+        finally:
+            if self.url and request.get("direction") == "rtl":
+                self.restore_direction()
+
+    def measure_text(self, request):
+        units = request["text"]
+        text = protocol.units_to_str(units)
+        direction = request.get("direction", "ltr")
+        answer = {"id": request["id"]}
+        if self.element == "input" or (self.url and self.session_kind() == "input"):
+            brk = line_break_in(text)
+            if brk:
+                answer["unmeasured"] = f"an input holds one line; the text has a line break ({brk})"
+                return answer
+        limit = protocol.press_limit(units)
+
+        held = self.put(units, direction, at_end=True)
+        if held != units:
+            answer["unmeasured"] = ("the element holds a different text after setting it ("
+                                    + describe_difference(text, protocol.units_to_str(held)) + ")")
+            return answer
+        try:
+            if not units:
+                raise Empty
+            def deleted(states):
+                before = states[-2] if len(states) > 1 else units
+                return states[-1] == [] or states[-1] == before
+            after = self.run(BACKSPACE, len(units), limit, "text", deleted)
+            if any(s is None for s in after):
+                raise Unmeasured("the element's text could not be read")
+            answer["after"] = after
+        except Empty:
+            answer["after"] = []  # nothing to delete: no presses, as the models count them
+        except Unmeasured as reason:
+            answer["afterUnmeasured"] = str(reason)
+
+        if direction == "mixed":
+            answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
+            return answer
+        held = self.put(units, direction, at_end=False)
+        if held != units:
+            answer["caretUnmeasured"] = "the element held a different text the second time"
+            return answer
+        try:
+            start = self.js("return E.caret();")
+            if start != 0:
+                raise Unmeasured(f"the caret is at {start}, not 0, after placing it at the start")
+            key = ARROW_LEFT if direction == "rtl" else ARROW_RIGHT
+            offsets = self.run(key, len(units), limit, "caret",
+                               lambda s: s[-1] is None or s[-1] == (s[-2] if len(s) > 1 else 0))
+            if any(o is None for o in offsets):
+                raise Unmeasured("the selection left the element or was not collapsed after a press")
+            stops = [0]
+            for o in offsets:
+                if o == stops[-1]:
+                    break
+                stops.append(o)
+            answer["caret"] = stops
+        except Unmeasured as reason:
+            answer["caretUnmeasured"] = str(reason)
+        return answer
+
+    def session_kind(self):
+        if not hasattr(self, "_kind"):
+            self._kind = self.js("return E.el.localName === 'input' ? 'input' : 'other';")
+        return self._kind
+
+    def serve(self):
+        for request in protocol.requests():
+            protocol.send(self.measure(request))
+
+
+def arguments(description, webdriver=True):
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--element", choices=["textarea", "input", "contenteditable"])
+    parser.add_argument("--url", help="a page holding the user's own editor")
+    parser.add_argument("--selector", help="the CSS selector of the editor on --url")
+    parser.add_argument("--variant", help="unused by browser drivers")
+    if webdriver:
+        parser.add_argument("--webdriver", help="an already-running WebDriver endpoint to use")
+        parser.add_argument("--capabilities", help="JSON capabilities for --webdriver")
+    parser.add_argument("--one-press-per-call", action="store_true",
+                        help="read the state with a script call after every press (slow; for checking the recorder)")
+    args = parser.parse_args()
+    protocol.lead_process_group()
+    if bool(args.url) != bool(args.selector):
+        parser.error("--url and --selector go together")
+    if not args.url and not args.element:
+        args.element = "textarea"
+    if args.url:
+        args.element = None
+    return args
+
+
+def method(transport, args, keys_text):
+    how = "one script call per press" if args.one_press_per_call else \
+        "a batch of presses per Perform Actions call, state recorded by a keyup listener"
+    if args.url:
+        setting = ("text set by select-all, a Backspace key, then document.execCommand('insertText') "
+                   f"in the editor {args.selector} at {args.url}")
+    elif args.element == "contenteditable":
+        setting = "text set as one text node of a contenteditable div, read as textContent, caret from a Range"
+    else:
+        setting = f"text set as {args.element}.value, caret from selectionStart"
+    return f"{transport}: Actions key events {keys_text}; {how}; {setting}"
+
+
+KEYS_TEXT = "U+E003 Backspace, U+E014 ArrowRight (U+E012 ArrowLeft for dir=rtl)"
+
+
+def timed(label, fn):
+    t = time.monotonic()
+    value = fn()
+    protocol.log(f"{label}: {time.monotonic() - t:.2f} s")
+    return value

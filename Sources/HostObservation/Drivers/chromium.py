@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""Observer driver for Chromium (Blink) through chromedriver (W3C WebDriver). See PROTOCOL.md."""
+
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import browser  # noqa: E402
+import engineinfo  # noqa: E402
+import protocol  # noqa: E402
+import webdriver  # noqa: E402
+
+BINARIES = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+
+
+def capabilities(binary, profile):
+    args = ["--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+            "--disable-extensions", "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", "--disable-default-apps", "--disable-features=Translate,MediaRouter,OptimizationHints",
+            "--window-size=1280,1024", f"--user-data-dir={profile}"]
+    if os.geteuid() == 0:
+        args.append("--no-sandbox")  # Chromium refuses to run its sandbox as root
+    return {"browserName": "chrome", "goog:chromeOptions": {"binary": binary, "args": args}}
+
+
+def main():
+    args = browser.arguments("Chromium observer driver")
+    server = None
+    profile = None
+    if args.webdriver:
+        endpoint = args.webdriver
+        caps = json.loads(args.capabilities) if args.capabilities else {"browserName": "chrome"}
+        binary = None
+    else:
+        binary = next((b for b in BINARIES if os.path.exists(b)), None)
+        if binary is None:
+            protocol.unavailable("chromium not found", install="chromium")
+        driver = shutil.which("chromedriver") or protocol.unavailable("chromedriver not found",
+                                                                       install="chromium-driver")
+        server = webdriver.Server(driver, extra=["--allowed-ips=127.0.0.1", "--silent"])
+        try:
+            endpoint = server.start()
+        except webdriver.WebDriverError as error:
+            protocol.unavailable(str(error), install="chromium-driver")
+        profile = tempfile.mkdtemp(prefix="editsem-chromium-")
+        caps = capabilities(binary, profile)
+    session = webdriver.Session(endpoint)
+    try:
+        got = session.new_session(caps)
+        version = got.get("browserVersion", "unknown")
+        engine = engineinfo.describe([
+            f"Blink (Chromium {version})",
+            engineinfo.bundled_icu(os.path.join(os.path.dirname(binary), "icudtl.dat")) if binary else None,
+            engineinfo.system_libraries(binary) if binary else None,
+            "chromedriver " + got.get("chrome", {}).get("chromedriverVersion", "?").split(" ")[0],
+        ])
+        measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
+                                    one_press_per_call=args.one_press_per_call)
+        measurer.load()
+        protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine,
+                       fonts=protocol.fonts_description(),
+                       method=browser.method(f"chromedriver {version.split('.')[0]} (W3C WebDriver)", args,
+                                             browser.KEYS_TEXT))
+        measurer.serve()
+    finally:
+        try:
+            session.delete_session()
+        except Exception as error:  # the browser may be gone already
+            protocol.log(f"closing the session: {error}")
+        session.close()
+        if server:
+            server.stop()
+        protocol.end_process_group()
+        if profile:
+            shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

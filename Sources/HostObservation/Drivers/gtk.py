@@ -1,0 +1,455 @@
+#!/usr/bin/python3
+"""GTK 3 and GTK 4 driver for `editsem observe` (PROTOCOL.md).
+
+Run it with Debian's /usr/bin/python3: it needs `gi` (python3-gi), which the pyenv python3
+that comes first on PATH does not have.
+
+    /usr/bin/python3 gtk.py --gtk 3|4 --element entry|textview [--keys xtest|synthetic|signals]
+
+It starts a private Xvfb (protocol.Xvfb), opens one window, and for every text puts a fresh
+GtkEntry or GtkTextView in it, focused, and presses keys:
+
+- `xtest` (the default, GTK 3 and 4): real X key events. The X server's XTEST extension
+  (libXtst, the mechanism under `xdotool key`) presses and releases the key on the focused
+  window; GDK reads it from its X connection and hands it to GTK's ordinary key path (input
+  method, key bindings: BackSpace -> `backspace`, Right/Left -> `move-cursor`). The driver
+  then runs GTK's main loop until the window has seen the key release, and until idle.
+- `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
+  keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
+  event dispatcher, so it takes the same path from there on without the X server.
+- `signals`: emits the key-binding signals the keys are bound to (`backspace`,
+  `move-cursor` with GTK_MOVEMENT_VISUAL_POSITIONS) on the GtkText / GtkEntry / GtkTextView.
+  This skips the key event and the input method; it is here to compare.
+
+GTK positions count characters (code points); the driver converts them to UTF-16 offsets from
+the text it read at that moment. GTK holds UTF-8, so a text with a lone surrogate or a NUL is
+reported unmeasured.
+"""
+
+import argparse
+import ctypes
+import os
+import signal
+import sys
+import time
+import traceback
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import protocol  # noqa: E402
+
+PRESS_TIMEOUT = 5.0  # seconds a key event may take to come back from the X server
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description="GTK driver for editsem observe (PROTOCOL.md)")
+    parser.add_argument("--gtk", choices=["3", "4"], required=True)
+    parser.add_argument("--element", choices=["entry", "textview"], required=True)
+    parser.add_argument("--keys", choices=["xtest", "synthetic", "signals"], default="xtest",
+                        help="how keys are pressed (default xtest: real X key events)")
+    parser.add_argument("--variant", default=None, help="accepted and ignored (protocol)")
+    return parser.parse_args()
+
+
+def load_gtk(major):
+    """Imports Gtk `major`.0 (after the display is up), or reports what is missing."""
+    try:
+        import gi
+    except ImportError:
+        protocol.unavailable("python3 has no gi module (run with /usr/bin/python3)", "python3-gi")
+    package = "gir1.2-gtk-3.0" if major == 3 else "gir1.2-gtk-4.0"
+    try:
+        gi.require_version("Gtk", f"{major}.0")
+        gi.require_version("Gdk", f"{major}.0")
+        gi.require_version("GdkX11", f"{major}.0")
+        gi.require_version("Pango", "1.0")
+        from gi.repository import Gtk, Gdk, GdkX11, GLib, Pango  # noqa: F401
+    except (ValueError, ImportError) as error:
+        protocol.unavailable(f"GTK {major} introspection data not found: {error}", package)
+    if major == 3:
+        ok, _ = Gtk.init_check(sys.argv[:1])
+    else:
+        ok = Gtk.init_check()
+    if not ok:
+        protocol.unavailable(f"GTK {major} could not open the display {os.environ.get('DISPLAY')}", "xvfb")
+    return Gtk, Gdk, GdkX11, GLib, Pango
+
+
+class XTest:
+    """Real key presses through the X server's XTEST extension (libXtst, as xdotool uses)."""
+
+    RevertToParent = 2
+
+    def __init__(self, display):
+        try:
+            self.x11 = ctypes.CDLL("libX11.so.6")
+            self.xtst = ctypes.CDLL("libXtst.so.6")
+        except OSError as error:
+            protocol.unavailable(f"libX11/libXtst not found: {error}", "libxtst6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XStringToKeysym.restype = ctypes.c_ulong
+        self.x11.XStringToKeysym.argtypes = [ctypes.c_char_p]
+        self.x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+        self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_ulong]
+        self.x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestQueryExtension.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_int)] * 4
+        self.display = self.x11.XOpenDisplay(display.encode())
+        if not self.display:
+            protocol.unavailable(f"cannot open X display {display}", "xvfb")
+        a, b, c, d = (ctypes.c_int() for _ in range(4))
+        if not self.xtst.XTestQueryExtension(self.display, ctypes.byref(a), ctypes.byref(b),
+                                             ctypes.byref(c), ctypes.byref(d)):
+            protocol.unavailable("the X server has no XTEST extension", "xvfb")
+        self.keycodes = {}
+
+    def keycode(self, name):
+        if name not in self.keycodes:
+            self.keycodes[name] = self.x11.XKeysymToKeycode(self.display, self.x11.XStringToKeysym(name.encode()))
+        return self.keycodes[name]
+
+    def focus(self, xid):
+        self.x11.XSetInputFocus(self.display, xid, self.RevertToParent, 0)
+        self.x11.XSync(self.display, 0)
+
+    def press(self, name):
+        code = self.keycode(name)
+        self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+        self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        self.x11.XSync(self.display, 0)
+
+    def close(self):
+        if self.display:
+            self.x11.XCloseDisplay(self.display)
+            self.display = None
+
+
+class Host:
+    """One GTK toplevel holding a fresh widget per text."""
+
+    def __init__(self, major, element, keys, display):
+        self.major, self.element, self.keys = major, element, keys
+        self.Gtk, self.Gdk, self.GdkX11, self.GLib, self.Pango = load_gtk(major)
+        Gtk = self.Gtk
+        self.context = self.GLib.MainContext.default()
+        self.releases = 0
+        self.xtest = XTest(display) if keys == "xtest" else None
+        if major == 3:
+            self.window = Gtk.Window(type=Gtk.WindowType.TOPLEVEL)
+            self.window.connect("key-release-event", self._on_release_gtk3)
+        else:
+            self.window = Gtk.Window()
+            controller = Gtk.EventControllerKey()
+            controller.set_propagation_phase(Gtk.PropagationPhase.CAPTURE)
+            controller.connect("key-released", self._on_release_gtk4)
+            self.window.add_controller(controller)
+        self.window.set_default_size(900, 300)
+        self.widget = None
+        if major == 3:
+            self.window.show_all()
+        else:
+            self.window.present()
+        self.pump()
+        self.xid = self._xid()
+        if self.xtest is not None:
+            self.xtest.focus(self.xid)
+        self.pump()
+
+    def refocus(self):
+        """Gives the toplevel the X input focus again (after a key event went missing)."""
+        if self.xtest is not None:
+            self.xtest.focus(self.xid)
+        self.pump()
+
+    # -- GTK plumbing
+
+    def _on_release_gtk3(self, _window, _event):
+        self.releases += 1
+        return False
+
+    def _on_release_gtk4(self, *_):
+        self.releases += 1
+
+    def pump(self):
+        """Runs the main loop until nothing is pending (no sleeping)."""
+        iteration = self.context.iteration
+        pending = self.context.pending
+        while pending():
+            iteration(False)
+
+    def _xid(self):
+        if self.major == 3:
+            return self.window.get_window().get_xid()
+        return self.window.get_surface().get_xid()
+
+    def version(self):
+        Gtk = self.Gtk
+        return f"{Gtk.get_major_version()}.{Gtk.get_minor_version()}.{Gtk.get_micro_version()}"
+
+    def engine(self):
+        GLib, Pango = self.GLib, self.Pango
+        glib = running_glib_version() or f"{GLib.MAJOR_VERSION}.{GLib.MINOR_VERSION}.{GLib.MICRO_VERSION}"
+        return f"Pango {Pango.version_string()}; GLib {glib}"
+
+    def method(self):
+        widget = {("3", "entry"): "GtkEntry", ("3", "textview"): "GtkTextView",
+                  ("4", "entry"): "GtkEntry (its GtkText)", ("4", "textview"): "GtkTextView"}[(str(self.major), self.element)]
+        if self.keys == "xtest":
+            how = ("real X key events (XTEST via libXtst, as xdotool) to the focused toplevel under a private Xvfb, "
+                   "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen")
+        elif self.keys == "synthetic":
+            how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
+        else:
+            how = "key-binding signals emitted directly (backspace; move-cursor VISUAL_POSITIONS), not key events"
+        return f"GTK {self.version()} {widget}, input method gtk-im-context-simple: {how}; BackSpace, Right (Left for rtl)"
+
+    # -- the widget
+
+    def fresh(self, text, rtl):
+        """A fresh focused widget holding `text` (a str); returns the text read back."""
+        Gtk = self.Gtk
+        if self.widget is not None:
+            if self.major == 3:
+                self.window.remove(self.widget)
+                self.widget.destroy()
+            else:
+                self.window.set_child(None)
+        if self.element == "entry":
+            widget = Gtk.Entry()
+        else:
+            widget = Gtk.TextView()
+            widget.set_wrap_mode(Gtk.WrapMode.NONE)
+        widget.set_direction(Gtk.TextDirection.RTL if rtl else Gtk.TextDirection.LTR)
+        self.widget = widget
+        if self.major == 3:
+            self.window.add(widget)
+            widget.show()
+        else:
+            self.window.set_child(widget)
+        self.editable = widget
+        if self.major == 4 and self.element == "entry":
+            child = widget.get_first_child()
+            while child is not None and not isinstance(child, Gtk.Text):
+                child = child.get_next_sibling()
+            self.editable = child if child is not None else widget
+            self.editable.set_direction(Gtk.TextDirection.RTL if rtl else Gtk.TextDirection.LTR)
+        if self.element == "entry":
+            widget.set_text(text)
+        else:
+            widget.get_buffer().set_text(text, -1)
+        widget.grab_focus()
+        self.pump()
+        return self.text()
+
+    def text(self):
+        if self.element == "entry":
+            return self.widget.get_text()
+        buffer = self.widget.get_buffer()
+        return buffer.get_text(buffer.get_start_iter(), buffer.get_end_iter(), True)
+
+    def caret(self):
+        """The caret in characters."""
+        if self.element == "entry":
+            return self.widget.get_position()
+        buffer = self.widget.get_buffer()
+        return buffer.get_iter_at_mark(buffer.get_insert()).get_offset()
+
+    def place_caret(self, position):
+        if self.element == "entry":
+            self.widget.set_position(position)
+        else:
+            buffer = self.widget.get_buffer()
+            buffer.place_cursor(buffer.get_iter_at_offset(position) if position >= 0 else buffer.get_end_iter())
+        self.pump()
+
+    # -- keys
+
+    def press(self, key):
+        """Presses `key` (X keysym name: BackSpace, Right, Left) and waits until GTK handled it."""
+        if self.keys == "signals":
+            self._emit(key)
+            self.pump()
+            return
+        wanted = self.releases + 1
+        if self.keys == "synthetic":
+            self._synthesize(key)
+        else:
+            self.xtest.press(key)
+        deadline = time.monotonic() + PRESS_TIMEOUT
+        iteration = self.context.iteration
+        while self.releases < wanted:
+            if not self.context.pending():
+                if time.monotonic() > deadline:
+                    raise TimeoutError(f"GTK did not receive the {key} key event within {PRESS_TIMEOUT} s")
+                # Block until the X connection (or a timer) has something; the X event is on its way.
+                self._wake_after(0.05)
+            iteration(True)
+        self.pump()
+
+    def _wake_after(self, seconds):
+        if getattr(self, "_wake", None) is None:
+            def fire():
+                self._wake = None
+                return False
+            self._wake = self.GLib.timeout_add(int(seconds * 1000), fire)
+
+    def _emit(self, key):
+        Gtk = self.Gtk
+        target = self.editable
+        if key == "BackSpace":
+            target.emit("backspace")
+        else:
+            count = 1 if key == "Right" else -1
+            target.emit("move-cursor", Gtk.MovementStep.VISUAL_POSITIONS, count, False)
+
+    def _synthesize(self, key):
+        Gdk, Gtk = self.Gdk, self.Gtk
+        keyval = Gdk.keyval_from_name(key)
+        keymap = Gdk.Keymap.get_for_display(Gdk.Display.get_default())
+        found, keys = keymap.get_entries_for_keyval(keyval)
+        keycode = keys[0].keycode if found and keys else 0
+        seat = Gdk.Display.get_default().get_default_seat()
+        keyboard = seat.get_keyboard()
+        gdk_window = self.window.get_window()
+        for kind in (Gdk.EventType.KEY_PRESS, Gdk.EventType.KEY_RELEASE):
+            event = Gdk.Event.new(kind)
+            event.key.window = gdk_window
+            event.key.send_event = 0
+            event.key.time = Gtk.get_current_event_time()
+            event.key.state = 0
+            event.key.keyval = keyval
+            event.key.hardware_keycode = keycode
+            event.key.group = keys[0].group if found and keys else 0
+            event.set_device(keyboard)
+            Gtk.main_do_event(event)
+            # gdk_event_free would unref the window, whose reference the event never took.
+            event.key.window = None
+
+
+def running_glib_version():
+    """The loaded libglib's own glib_major/minor/micro_version (the typelib's constants can be older)."""
+    try:
+        lib = ctypes.CDLL("libglib-2.0.so.0")
+        return ".".join(str(ctypes.c_uint.in_dll(lib, f"glib_{part}_version").value)
+                        for part in ("major", "minor", "micro"))
+    except (OSError, ValueError):
+        return None
+
+
+def measure(host, request):
+    units = request["text"]
+    ident = request["id"]
+    text = protocol.units_to_str(units)
+    if protocol.has_lone_surrogate(text):
+        return {"id": ident, "unmeasured": "GTK holds UTF-8 text, which cannot hold a lone surrogate"}
+    if "\x00" in text:
+        return {"id": ident, "unmeasured": "GTK text is NUL-terminated UTF-8; it cannot hold U+0000"}
+    direction = request.get("direction", "ltr")
+    rtl = direction == "rtl"
+    limit = protocol.press_limit(units)
+
+    # 1. Backspace from the end.
+    held = host.fresh(text, rtl)
+    if held != text:
+        return {"id": ident, "unmeasured": "the element holds a different text after setting it: "
+                + describe_change(text, held)}
+    host.place_caret(-1)
+    answer = {"id": ident}
+    after = []
+    previous = held
+    for _ in range(limit):
+        host.press("BackSpace")
+        now = host.text()
+        after.append(protocol.str_to_units(now))
+        if now == "" or now == previous:
+            break
+        previous = now
+    answer["after"] = after
+
+    # 2. Arrow from the start.
+    if direction == "mixed":
+        answer["caretUnmeasured"] = "mixed-direction text: the caret is not measured"
+        return answer
+    held = host.fresh(text, rtl)
+    if held != text:
+        answer["caretUnmeasured"] = "the element holds a different text after setting it again"
+        return answer
+    host.place_caret(0)
+    position = host.caret()
+    if position != 0:
+        answer["caretUnmeasured"] = f"the caret is at character {position} after placing it at 0"
+        return answer
+    stops = [0]
+    key = "Left" if rtl else "Right"
+    for _ in range(limit):
+        host.press(key)
+        now = host.caret()
+        current = host.text()
+        if current != text:
+            answer["caretUnmeasured"] = f"pressing {key} changed the text"
+            return answer
+        offset = protocol.code_points_to_utf16(current, now)
+        if offset == stops[-1]:
+            break
+        stops.append(offset)
+    answer["caret"] = stops
+    return answer
+
+
+def describe_change(sent, held):
+    if sent.replace("\r\n", "\n") == held:
+        return "CR LF became LF"
+    if sent.replace("\r", "\n") == held:
+        return "CR became LF"
+    if len(held) < len(sent) and sent.startswith(held):
+        return f"cut after {len(held)} of {len(sent)} characters"
+    return f"{len(sent)} characters sent, {len(held)} read back"
+
+
+def main():
+    protocol.lead_process_group()
+    args = parse_arguments()
+    # Keep GTK from talking to services that a private display does not have.
+    os.environ["GTK_IM_MODULE"] = "gtk-im-context-simple"
+    os.environ.setdefault("NO_AT_BRIDGE", "1")
+    os.environ.setdefault("GTK_A11Y", "none")
+    os.environ.setdefault("GSETTINGS_BACKEND", "memory")
+    os.environ["GDK_BACKEND"] = "x11"
+    os.environ.setdefault("GSK_RENDERER", "cairo")
+    os.environ.pop("WAYLAND_DISPLAY", None)
+    if args.keys == "synthetic" and args.gtk == "4":
+        protocol.log("GTK 4 has no public key-event synthesis; use --keys xtest or signals")
+        sys.exit(64)
+    # A timed-out driver is ended with SIGTERM: leave through `finally` so Xvfb is stopped too.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    xvfb = protocol.Xvfb()
+    try:
+        display = xvfb.start()
+        host = Host(int(args.gtk), args.element, args.keys, display)
+        protocol.ready(host="gtk", version=host.version(), element=args.element, engine=host.engine(),
+                       fonts=protocol.fonts_description(), method=host.method())
+        started, count = time.monotonic(), 0
+        for request in protocol.requests():
+            try:
+                protocol.send(measure(host, request))
+            except TimeoutError as error:
+                protocol.send({"id": request.get("id"), "unmeasured": str(error)})
+                host.refocus()
+            except Exception as error:  # report, never guess; the next text gets a fresh widget
+                protocol.log(traceback.format_exc())
+                protocol.send({"id": request.get("id"),
+                               "unmeasured": f"the driver failed on this text: {type(error).__name__}: {error}"})
+            count += 1
+        elapsed = time.monotonic() - started
+        if count:
+            protocol.log(f"gtk.py: {count} texts in {elapsed:.1f} s ({count / elapsed:.1f} texts/s)")
+        if host.xtest is not None:
+            host.xtest.close()
+    finally:
+        xvfb.stop()
+
+
+if __name__ == "__main__":
+    main()

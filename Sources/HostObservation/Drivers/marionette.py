@@ -1,0 +1,177 @@
+"""A minimal Marionette client (Firefox's own remote protocol, which geckodriver speaks for
+WebDriver) and a Firefox launcher with a private temporary profile, on loopback only.
+
+Wire format: `LENGTH:JSON`; a command is [0, id, name, params], an answer [1, id, error, result].
+"""
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+
+
+# Prefs for a quiet, offline-by-default profile; Marionette adds its own recommended prefs too.
+PREFS = {
+    "marionette.port": 0,  # 0: Firefox picks a free port and writes it to MarionetteActivePort
+    "browser.shell.checkDefaultBrowser": False,
+    "browser.startup.page": 0,
+    "browser.startup.homepage_override.mstone": "ignore",
+    "browser.aboutwelcome.enabled": False,
+    "app.update.disabledForTesting": True,
+    "datareporting.policy.dataSubmissionEnabled": False,
+    "toolkit.telemetry.reportingpolicy.firstRun": False,
+    "network.captive-portal-service.enabled": False,
+    "network.connectivity-service.enabled": False,
+    "browser.safebrowsing.update.enabled": False,
+    "extensions.update.enabled": False,
+    "layout.spellcheckDefault": 0,
+}
+
+
+class MarionetteError(Exception):
+    pass
+
+
+class Session:
+    """One Marionette connection with one WebDriver session; the same operations as
+    webdriver.Session."""
+
+    def __init__(self, port, timeout=120):
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+        self.buffer = b""
+        self.next_id = 0
+        self.capabilities = {}
+        self.handshake = self._receive()
+
+    def _receive(self):
+        while b":" not in self.buffer:
+            self._fill()
+        length, _, rest = self.buffer.partition(b":")
+        size = int(length)
+        self.buffer = rest
+        while len(self.buffer) < size:
+            self._fill()
+        data, self.buffer = self.buffer[:size], self.buffer[size:]
+        return json.loads(data.decode("utf-8"))
+
+    def _fill(self):
+        chunk = self.socket.recv(65536)
+        if not chunk:
+            raise MarionetteError("Firefox closed the Marionette connection")
+        self.buffer += chunk
+
+    def command(self, name, params=None):
+        self.next_id += 1
+        data = json.dumps([0, self.next_id, name, params or {}]).encode("utf-8")
+        self.socket.sendall(str(len(data)).encode() + b":" + data)
+        while True:
+            message = self._receive()
+            if message[0] == 1 and message[1] == self.next_id:
+                break
+        _, _, error, result = message
+        if error:
+            raise MarionetteError(f"{name}: {error.get('error')}: {error.get('message')}")
+        return result
+
+    def new_session(self, capabilities):
+        result = self.command("WebDriver:NewSession", capabilities)
+        self.capabilities = result.get("capabilities", {})
+        return self.capabilities
+
+    def navigate(self, url):
+        self.command("WebDriver:Navigate", {"url": url})
+
+    def execute(self, script, *args):
+        return self.command("WebDriver:ExecuteScript", {"script": script, "args": list(args)}).get("value")
+
+    def execute_chrome(self, script, *args):
+        """Runs `script` with chrome privileges (for prefs), then returns to the content."""
+        self.command("Marionette:SetContext", {"value": "chrome"})
+        try:
+            return self.execute(script, *args)
+        finally:
+            self.command("Marionette:SetContext", {"value": "content"})
+
+    def perform_actions(self, actions):
+        self.command("WebDriver:PerformActions", {"actions": actions})
+
+    def release_actions(self):
+        self.command("WebDriver:ReleaseActions")
+
+    def delete_session(self):
+        self.command("WebDriver:DeleteSession")
+
+    def quit(self):
+        """Ends the session and Firefox (Quit needs the session, so no DeleteSession first)."""
+        try:
+            self.command("Marionette:Quit", {"flags": ["eForceQuit"]})
+        except (MarionetteError, OSError):
+            pass  # Firefox gone already; Firefox.stop() kills what is left
+
+    def close(self):
+        self.socket.close()
+
+
+class Firefox:
+    """Firefox with a private profile and Marionette on 127.0.0.1; headless unless a display
+    is given."""
+
+    def __init__(self, binary, headless=True, prefs=None):
+        self.binary = binary
+        self.headless = headless
+        self.prefs = dict(PREFS, **(prefs or {}))
+        self.profile = None
+        self.process = None
+
+    def start(self, wait=90):
+        self.profile = tempfile.mkdtemp(prefix="editsem-firefox-")
+        with open(os.path.join(self.profile, "user.js"), "w", encoding="utf-8") as f:
+            for key, value in self.prefs.items():
+                f.write(f"user_pref({json.dumps(key)}, {json.dumps(value)});\n")
+        argv = [self.binary, "--marionette", "-remote-allow-system-access", "--no-remote", "--profile", self.profile, "about:blank"]
+        if self.headless:
+            argv.insert(1, "--headless")
+        env = dict(os.environ, MOZ_CRASHREPORTER_DISABLE="1", MOZ_DISABLE_AUTO_SAFE_MODE="1")
+        self.process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL, env=env)
+        port_file = os.path.join(self.profile, "MarionetteActivePort")
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise MarionetteError(f"Firefox exited with status {self.process.returncode}")
+            try:
+                with open(port_file, encoding="utf-8") as f:
+                    port = int(f.read().strip())
+                return Session(port)
+            except (OSError, ValueError):
+                time.sleep(0.1)
+        raise MarionetteError(f"Firefox did not open Marionette within {wait} s")
+
+    def stop(self):
+        """Waits for Firefox to quit (after Marionette:Quit), else ends it; deletes the profile."""
+        if self.process is not None:
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.terminate()
+                try:
+                    self.process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    self.process.kill()
+                    self.process.wait(timeout=5)
+            self.process = None
+        if self.profile:
+            shutil.rmtree(self.profile, ignore_errors=True)
+            self.profile = None
+
+
+def find_firefox():
+    for name in ("firefox-esr", "firefox"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+

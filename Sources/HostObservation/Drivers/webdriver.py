@@ -1,0 +1,160 @@
+"""A small W3C WebDriver client (HTTP, standard library only) and a launcher for a local
+WebDriver server (chromedriver, WebKitWebDriver) on a loopback port."""
+
+import http.client
+import json
+import socket
+import subprocess
+import time
+import urllib.parse
+
+import protocol
+
+# WebDriver's key codes (W3C WebDriver, "Keyboard actions").
+BACKSPACE = "\ue003"
+ARROW_LEFT = "\ue012"
+ARROW_RIGHT = "\ue014"
+
+
+class WebDriverError(Exception):
+    pass
+
+
+def free_loopback_port():
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Session:
+    """One WebDriver session over one kept-alive HTTP connection."""
+
+    def __init__(self, endpoint, timeout=120):
+        url = urllib.parse.urlsplit(endpoint.rstrip("/"))
+        self.scheme, self.netloc, self.base = url.scheme, url.netloc, url.path
+        self.timeout = timeout
+        self.connection = None
+        self.session_id = None
+        self.capabilities = {}
+
+    def _connect(self):
+        kind = http.client.HTTPSConnection if self.scheme == "https" else http.client.HTTPConnection
+        self.connection = kind(self.netloc, timeout=self.timeout)
+
+    def request(self, method, path, body=None):
+        data = None if body is None else json.dumps(body).encode("utf-8")
+        headers = {"Content-Type": "application/json; charset=utf-8"} if data is not None else {}
+        for attempt in (0, 1):
+            if self.connection is None:
+                self._connect()
+            try:
+                self.connection.request(method, self.base + path, body=data, headers=headers)
+                response = self.connection.getresponse()
+                raw = response.read()
+                break
+            except (http.client.RemoteDisconnected, BrokenPipeError, ConnectionResetError):
+                # A server may close an idle keep-alive connection; retry once on a new one.
+                self.connection.close()
+                self.connection = None
+                if attempt:
+                    raise
+        try:
+            answer = json.loads(raw.decode("utf-8")) if raw else {}
+        except ValueError:
+            raise WebDriverError(f"{method} {path}: HTTP {response.status}: {raw[:300]!r}")
+        value = answer.get("value") if isinstance(answer, dict) else None
+        if response.status >= 400 or (isinstance(value, dict) and "error" in value and response.status != 200):
+            error = value.get("error") if isinstance(value, dict) else None
+            message = value.get("message") if isinstance(value, dict) else raw[:300]
+            raise WebDriverError(f"{method} {path}: {error}: {message}")
+        return value
+
+    def new_session(self, capabilities):
+        value = self.request("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
+        self.session_id = value["sessionId"]
+        self.capabilities = value.get("capabilities", {})
+        return self.capabilities
+
+    def _session(self, method, path, body=None):
+        return self.request(method, f"/session/{self.session_id}{path}", body)
+
+    def navigate(self, url):
+        self._session("POST", "/url", {"url": url})
+
+    def execute(self, script, *args):
+        """Runs `script` (a function body) synchronously in the page and returns its value."""
+        return self._session("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    def perform_actions(self, actions):
+        self._session("POST", "/actions", {"actions": actions})
+
+    def release_actions(self):
+        self._session("DELETE", "/actions")
+
+    def delete_session(self):
+        if self.session_id is not None:
+            try:
+                self._session("DELETE", "")
+            finally:
+                self.session_id = None
+
+    def close(self):
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+
+
+def key_actions(keys):
+    """One keyboard input source pressing (down, up) each key of `keys` in turn."""
+    steps = []
+    for key in keys:
+        steps.append({"type": "keyDown", "value": key})
+        steps.append({"type": "keyUp", "value": key})
+    return [{"type": "key", "id": "editsem-keyboard", "actions": steps}]
+
+
+class Server:
+    """A WebDriver server this process starts on 127.0.0.1 and stops at the end."""
+
+    def __init__(self, command, port_argument="--port={port}", extra=(), env=None):
+        self.command = command
+        self.port_argument = port_argument
+        self.extra = list(extra)
+        self.env = env
+        self.process = None
+        self.url = None
+
+    def start(self, wait=60):
+        port = free_loopback_port()
+        argv = [self.command, self.port_argument.format(port=port)] + self.extra
+        # In the driver's process group (no new session): killing the driver's group ends it too.
+        self.process = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL, env=self.env)
+        self.url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise WebDriverError(f"{self.command} exited with status {self.process.returncode}")
+            try:
+                probe = http.client.HTTPConnection("127.0.0.1", port, timeout=2)
+                probe.request("GET", "/status")
+                status = json.loads(probe.getresponse().read().decode("utf-8") or "{}")
+                probe.close()
+                if status.get("value", {}).get("ready", True):
+                    return self.url
+            except (OSError, ValueError, http.client.HTTPException):
+                pass
+            time.sleep(0.1)
+        self.stop()
+        raise WebDriverError(f"{self.command} did not answer /status within {wait} s")
+
+    def stop(self):
+        if self.process is None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(timeout=5)
+        self.process = None

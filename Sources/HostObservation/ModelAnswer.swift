@@ -1,0 +1,103 @@
+import EditingSemantics
+import HostModels
+
+/// What a host model predicts for the two things an observation measures, in the observation's
+/// own terms, so the two compare field by field.
+public struct ModelAnswer: Hashable, Sendable {
+    /// The presses of Backspace from the end until the text is empty; nil when the model's deletion
+    /// is unknown.
+    public var deletion: [ObservedPress]?
+    /// The forward-arrow stops from 0; nil when the model's caret is unknown.
+    public var caret: [Int]?
+
+    public init(model: HostModel, text: UTF16Text) {
+        if let rule = model.deletion.rule {
+            var presses: [ObservedPress] = []
+            rule.forEachPress(deletingAll: text) { edit, before in
+                presses.append(ObservedPress(before: before, after: edit.applied(to: before)))
+            }
+            deletion = presses
+        }
+        caret = model.caret.rule?.stops(in: text).map(\.rawValue)
+    }
+}
+
+/// The aspects an observation measures.
+public enum ObservedAspect: String, CaseIterable, Sendable, Comparable {
+    case deletion
+    case caret
+
+    public static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+}
+
+/// One text on which a model and its host's observation disagree.
+public struct ObservedDifference: Hashable, Sendable {
+    public var caseID: String
+    public var aspect: ObservedAspect
+    public var text: UTF16Text
+    /// The observed presses (deletion) or stops (caret), drawn for people.
+    public var observed: String
+    public var modelled: String
+}
+
+/// Holds one observation to its model over the corpus texts.
+public struct ObservationComparison: Sendable {
+    public var observation: Observation
+    public var model: HostModel
+    /// Texts measured, per aspect.
+    public private(set) var measured: [ObservedAspect: Int] = [:]
+    /// Texts on which they agree, per aspect.
+    public private(set) var agreeing: [ObservedAspect: Int] = [:]
+    public private(set) var differences: [ObservedDifference] = []
+    /// Observed case ids missing from the corpus (the observation is stale).
+    public private(set) var missingCases: [String] = []
+
+    /// - Complexity: the model's work on every observed text.
+    public init(observation: Observation, model: HostModel, texts: [String: UTF16Text]) {
+        self.observation = observation
+        self.model = model
+        for observed in observation.texts {
+            guard let text = texts[observed.id] else {
+                missingCases.append(observed.id)
+                continue
+            }
+            let answer = ModelAnswer(model: model, text: text)
+            if let presses = observed.deletion.value, let modelled = answer.deletion {
+                count(.deletion, agree: presses == modelled)
+                if presses != modelled {
+                    differences.append(ObservedDifference(
+                        caseID: observed.id, aspect: .deletion, text: text,
+                        observed: Self.draw(presses), modelled: Self.draw(modelled)))
+                }
+            }
+            if let stops = observed.caret.value, let modelled = answer.caret {
+                count(.caret, agree: stops == modelled)
+                if stops != modelled {
+                    differences.append(ObservedDifference(
+                        caseID: observed.id, aspect: .caret, text: text,
+                        observed: Self.draw(stops: stops, in: text), modelled: Self.draw(stops: modelled, in: text)))
+                }
+            }
+        }
+    }
+
+    private mutating func count(_ aspect: ObservedAspect, agree: Bool) {
+        measured[aspect, default: 0] += 1
+        if agree { agreeing[aspect, default: 0] += 1 }
+    }
+
+    /// `1,1,2` presses, a rewrite as `→TEXT`.
+    public static func draw(_ presses: [ObservedPress]) -> String {
+        presses.map { press in
+            switch press {
+            case .removed(let count): String(count)
+            case .rewritten(let text): "→" + text.escaped
+            }
+        }.joined(separator: ",")
+    }
+
+    /// The text with `÷` at every stop.
+    public static func draw(stops: [Int], in text: UTF16Text) -> String {
+        BoundaryDrawing.draw(text, boundaries: stops.map { UTF16Offset($0) })
+    }
+}

@@ -1,0 +1,86 @@
+/// A real host `editsem observe` can drive: which driver runs it, with which interpreter, the
+/// elements it offers, and the host model family each element is held to.
+public struct ObservableHost: Sendable {
+    /// What the user names, e.g. `chromium`, `gtk@4`, `qt@6.12`.
+    public var id: String
+    /// The driver in Drivers/, e.g. `chromium.py`.
+    public var driver: String
+    /// Arguments before `--element`.
+    public var arguments: [String]
+    /// The elements, the first being the default; each with the model family it is held to.
+    public var elements: [(name: String, modelFamily: String)]
+    /// How many leading components of the host's reported version name the model release:
+    /// 1 for `chromium@156`, 2 for `gtk@3.24`.
+    public var versionComponents: Int
+    /// Which Python runs the driver.
+    public var python: Python
+    /// What `--webdriver URL` is honoured by (browsers that speak W3C WebDriver).
+    public var acceptsWebDriverEndpoint: Bool
+
+    public enum Python: Sendable {
+        /// Debian's `/usr/bin/python3`, which has `gi` and the PyQt packages.
+        case debian
+        /// The Python that has PySide6 from PyPI: `$EDITSEM_PYSIDE6_PYTHON`, else `python3` on PATH.
+        case pyside6
+    }
+
+    public init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
+                versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool) {
+        self.id = id
+        self.driver = driver
+        self.arguments = arguments
+        self.elements = elements
+        self.versionComponents = versionComponents
+        self.python = python
+        self.acceptsWebDriverEndpoint = acceptsWebDriverEndpoint
+    }
+
+    public var elementNames: [String] { elements.map(\.name) }
+
+    public func modelFamily(element: String) -> String? {
+        elements.first { $0.name == element }?.modelFamily
+    }
+
+    /// The model release an observation of `version` is held to, e.g. `chromium@156` for
+    /// `156.0.8078.79`.
+    public func modelID(element: String, reportedVersion: String) -> String? {
+        guard let family = modelFamily(element: element) else { return nil }
+        let parts = reportedVersion.split(separator: ".").prefix(versionComponents)
+        return "\(family)@\(parts.joined(separator: "."))"
+    }
+
+    public static let all: [ObservableHost] = [
+        ObservableHost(id: "chromium", driver: "chromium.py", arguments: [],
+                       elements: [("textarea", "chromium"), ("input", "chromium"), ("contenteditable", "chromium")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true),
+        ObservableHost(id: "firefox", driver: "firefox.py", arguments: [],
+                       elements: [("textarea", "firefox"), ("input", "firefox"), ("contenteditable", "firefox")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "webkit-gtk", driver: "webkitgtk.py", arguments: [],
+                       elements: [("textarea", "webkit-gtk"), ("input", "webkit-gtk"), ("contenteditable", "webkit-gtk")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: true),
+        ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
+                       elements: [("entry", "gtk"), ("textview", "gtk")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "gtk@4", driver: "gtk.py", arguments: ["--gtk", "4"],
+                       elements: [("entry", "gtk"), ("textview", "gtk")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "qt@5", driver: "qt.py", arguments: ["--binding", "pyqt5"],
+                       elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "qt@6", driver: "qt.py", arguments: ["--binding", "pyqt6"],
+                       elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "qt-pyside6", driver: "qt.py", arguments: ["--binding", "pyside6"],
+                       elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
+                       versionComponents: 2, python: .pyside6, acceptsWebDriverEndpoint: false),
+    ]
+
+    /// Looks a host up by its id, or by a model id whose family one of its elements is held to
+    /// (`chromium@156`, `qt-line-edit@6.12` → the PySide6 driver is not guessed: use its id).
+    public static func named(_ id: String) -> ObservableHost? {
+        if let host = all.first(where: { $0.id == id }) { return host }
+        let family = id.split(separator: "@").first.map(String.init) ?? id
+        return all.first { $0.id == family }
+    }
+}

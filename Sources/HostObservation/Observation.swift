@@ -1,0 +1,113 @@
+import EditingSemantics
+
+/// What one real host did with the corpus: a header naming the host release, element, engines,
+/// fonts and method, and one entry per text. No clock time, so a repeated run gives the same bytes.
+public struct Observation: Hashable, Sendable {
+    public var header: ObservationHeader
+    /// In corpus order.
+    public var texts: [ObservedText]
+
+    public init(header: ObservationHeader, texts: [ObservedText]) {
+        self.header = header
+        self.texts = texts
+    }
+}
+
+/// Where and how an observation was made.
+public struct ObservationHeader: Hashable, Sendable {
+    /// The observable host, e.g. `chromium`, `gtk@4`, `qt@6.12`.
+    public var host: String
+    /// The version the host itself reported, e.g. `156.0.8078.79`.
+    public var version: String
+    /// The element or widget, e.g. `textarea`, `entry`, `lineedit`.
+    public var element: String
+    /// The host model this observation holds to account, e.g. `chromium@156`.
+    public var model: String
+    /// Engines and their versions, as the driver found them.
+    public var engine: String
+    /// The installed font packages.
+    public var fonts: String
+    /// How key events were sent.
+    public var method: String
+    /// The operating system.
+    public var platform: String
+    /// The corpus version stamp (`sha256:…`) the texts came from.
+    public var corpus: String
+
+    public init(host: String, version: String, element: String, model: String, engine: String, fonts: String,
+                method: String, platform: String, corpus: String) {
+        self.host = host
+        self.version = version
+        self.element = element
+        self.model = model
+        self.engine = engine
+        self.fonts = fonts
+        self.method = method
+        self.platform = platform
+        self.corpus = corpus
+    }
+}
+
+/// A measurement, or why it could not be made.
+public enum Measured<Value: Hashable & Sendable>: Hashable, Sendable {
+    case measured(Value)
+    case unmeasured(reason: String)
+
+    public var value: Value? {
+        if case .measured(let value) = self { return value }
+        return nil
+    }
+}
+
+/// What one press of Backspace did to the text before it.
+public enum ObservedPress: Hashable, Sendable {
+    /// The text lost this many UTF-16 units at its end.
+    case removed(Int)
+    /// The text became this, which is not a prefix of the text before (the host rewrote it).
+    case rewritten(UTF16Text)
+
+    /// The press that turns `before` into `after`, described as the observation file stores it.
+    public init(before: UTF16Text, after: UTF16Text) {
+        if after.units.count <= before.units.count && before.units.starts(with: after.units) {
+            self = .removed(before.units.count - after.units.count)
+        } else {
+            self = .rewritten(after)
+        }
+    }
+
+    /// The text after the press, given the text before it.
+    public func applied(to before: UTF16Text) -> UTF16Text {
+        switch self {
+        case .removed(let count): UTF16Text(units: before.units.dropLast(count))
+        case .rewritten(let text): text
+        }
+    }
+}
+
+/// One corpus text as the host handled it.
+public struct ObservedText: Hashable, Sendable {
+    /// The corpus case id.
+    public var id: String
+    /// Backspace pressed from the end until the text was empty or a press changed nothing.
+    public var deletion: Measured<[ObservedPress]>
+    /// The caret offsets (UTF-16) reached by the forward arrow from offset 0, 0 first.
+    public var caret: Measured<[Int]>
+
+    public init(id: String, deletion: Measured<[ObservedPress]>, caret: Measured<[Int]>) {
+        self.id = id
+        self.deletion = deletion
+        self.caret = caret
+    }
+
+    /// The reason when neither aspect was measured for the same reason (the text could not be given
+    /// to the host as it is).
+    public var unmeasuredReason: String? {
+        if case .unmeasured(let a) = deletion, case .unmeasured(let b) = caret, a == b { return a }
+        return nil
+    }
+
+    /// A text the host could not be given as it is.
+    public static func unmeasured(id: String, reason: String) -> ObservedText {
+        ObservedText(id: id, deletion: .unmeasured(reason: reason), caret: .unmeasured(reason: reason))
+    }
+}

@@ -1,0 +1,96 @@
+import EditingSemantics
+import Foundation
+import HostModels
+
+/// Every observation file of a folder held to its host model: which differences are explained by
+/// the known-differences file, which are not, and which listed differences no longer occur.
+public struct ObservationAudit: Sendable {
+    public struct Unexplained: Hashable, Sendable {
+        public var file: String
+        public var model: String
+        public var element: String
+        public var difference: ObservedDifference
+    }
+
+    public struct Stale: Hashable, Sendable {
+        public var entry: KnownDifferences.Entry
+        public var caseID: String
+        /// "agrees now" or "not observed".
+        public var why: String
+    }
+
+    public var comparisons: [(file: String, comparison: ObservationComparison)]
+    public var known: KnownDifferences
+    public private(set) var unexplained: [Unexplained] = []
+    public private(set) var stale: [Stale] = []
+    /// Explained differences, with the entry that explains each.
+    public private(set) var explained: [(file: String, difference: ObservedDifference, entry: KnownDifferences.Entry)] = []
+
+    /// Compares each observation with the model its header names.
+    /// - Throws: an error naming the file when a header names no model of the catalog.
+    public init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
+                texts: [String: UTF16Text]) throws(ObservationFormat.ReadError) {
+        self.known = known
+        comparisons = []
+        for (file, observation) in observations {
+            guard let model = HostCatalog.all.first(where: { $0.id == observation.header.model }) else {
+                throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
+            }
+            comparisons.append((file, ObservationComparison(observation: observation, model: model, texts: texts)))
+        }
+        var differing = Set<[String]>()
+        var observedCases = Set<[String]>()
+        for (file, comparison) in comparisons {
+            let header = comparison.observation.header
+            for observed in comparison.observation.texts {
+                if observed.deletion.value != nil { observedCases.insert([header.model, header.element, "deletion", observed.id]) }
+                if observed.caret.value != nil { observedCases.insert([header.model, header.element, "caret", observed.id]) }
+            }
+            for difference in comparison.differences {
+                differing.insert([header.model, header.element, difference.aspect.rawValue, difference.caseID])
+                if let entry = known.entry(model: header.model, element: header.element, aspect: difference.aspect, caseID: difference.caseID) {
+                    explained.append((file, difference, entry))
+                } else {
+                    unexplained.append(Unexplained(file: file, model: header.model, element: header.element, difference: difference))
+                }
+            }
+        }
+        for entry in known.entries {
+            let elements = entry.element == "*" ? Set(comparisons.map(\.comparison.observation.header.element)) : [entry.element]
+            for caseID in entry.cases {
+                let keys = elements.map { [entry.model, $0, entry.aspect.rawValue, caseID] }
+                if keys.contains(where: differing.contains) { continue }
+                let why = keys.contains(where: observedCases.contains) ? "agrees now" : "not observed"
+                stale.append(Stale(entry: entry, caseID: caseID, why: why))
+            }
+        }
+    }
+
+    /// Reads every `*.observed` file of `directory` (sorted by name) and its known-differences file.
+    public static func readFolder(_ directory: String) throws(ObservationFormat.ReadError) -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+            .filter { $0.hasSuffix("." + ObservationFormat.fileExtension) }.sorted()
+        var observations: [(String, Observation)] = []
+        for name in names {
+            let path = directory + "/" + name
+            guard let data = FileManager.default.contents(atPath: path), let contents = String(validating: data, as: UTF8.self) else {
+                throw ObservationFormat.ReadError(file: path, line: 1, reason: "cannot read the file as UTF-8")
+            }
+            observations.append((path, try ObservationFormat.read(contents, file: path)))
+        }
+        let knownPath = directory + "/" + KnownDifferences.fileName
+        var known = KnownDifferences()
+        if let data = FileManager.default.contents(atPath: knownPath) {
+            known = try KnownDifferences.read(String(decoding: data, as: UTF8.self), file: knownPath)
+        }
+        return (observations, known)
+    }
+}
+
+extension ObservationFormat {
+    /// Where the driver programs are: `$EDITSEM_DRIVERS`, else this module's resources.
+    public static var driversDirectory: String {
+        if let chosen = ProcessInfo.processInfo.environment["EDITSEM_DRIVERS"] { return chosen }
+        return Bundle.module.path(forResource: "Drivers", ofType: nil) ?? "Drivers"
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+import EditingSemantics
+
+/// The text form of an ``Observation``: `key: value` header lines, a blank line, then one line per
+/// text, `ID<TAB>DELETION<TAB>CARET`. DELETION is the UTF-16 units each press removed, `1,1,2`,
+/// with `=TEXT` (every scalar as `\u{…}`) for a press after which the text is not a prefix of the
+/// text before; CARET the offsets `0,1,3`. A field starting with `! ` is the reason it could not
+/// be measured; `ID<TAB>! reason` alone marks a text the host could not be given.
+public enum ObservationFormat {
+    public static let formatVersion = "1"
+    public static let fileExtension = "observed"
+    static let headerKeys = ["format", "host", "version", "element", "model", "engine", "fonts", "method", "platform", "corpus"]
+
+    /// A malformed observation file: `FILE:LINE: reason`.
+    public struct ReadError: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: Int
+        public var reason: String
+        public var description: String { "\(file):\(line): \(reason)" }
+    }
+
+    public static func write(_ observation: Observation) -> String {
+        let h = observation.header
+        var out = "# editsem observation: written by `editsem observe`, held to its model by `swift test`.\n"
+        for (key, value) in zip(headerKeys, [formatVersion, h.host, h.version, h.element, h.model, h.engine, h.fonts, h.method, h.platform, h.corpus]) {
+            out += "\(key): \(oneLine(value))\n"
+        }
+        out += "\n"
+        for text in observation.texts {
+            out += text.id
+            if let reason = text.unmeasuredReason {
+                out += "\t! \(oneLine(reason))\n"
+                continue
+            }
+            out += "\t" + field(text.deletion) { $0.map(pressField).joined(separator: ",") }
+            out += "\t" + field(text.caret) { $0.map(String.init).joined(separator: ",") } + "\n"
+        }
+        return out
+    }
+
+    public static func read(_ contents: String, file: String) throws(ReadError) -> Observation {
+        var values: [String: String] = [:]
+        var texts: [ObservedText] = []
+        var inBody = false
+        var seen = Set<String>()
+        for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine)
+            let number = index + 1
+            func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
+            if !inBody {
+                if line.hasPrefix("#") { continue }
+                if line.isEmpty { inBody = true; continue }
+                guard let colon = line.firstIndex(of: ":") else { throw fail("expected `key: value` in the header") }
+                let key = String(line[..<colon])
+                guard headerKeys.contains(key) else { throw fail("unknown header key '\(key)'; valid: \(headerKeys.joined(separator: ", "))") }
+                guard values[key] == nil else { throw fail("'\(key)' given twice") }
+                values[key] = line[line.index(after: colon)...].trimmingPrefix(" ").description
+                continue
+            }
+            if line.isEmpty { continue }
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            let id = fields[0]
+            guard !id.isEmpty else { throw fail("a text line starts with its case id") }
+            guard seen.insert(id).inserted else { throw fail("case '\(id)' observed twice") }
+            if fields.count == 2, fields[1].hasPrefix("! ") {
+                texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
+                continue
+            }
+            guard fields.count == 3 else { throw fail("expected ID, DELETION and CARET separated by tabs, found \(fields.count) fields") }
+            let deletion: Measured<[ObservedPress]>
+            if fields[1].hasPrefix("! ") {
+                deletion = .unmeasured(reason: String(fields[1].dropFirst(2)))
+            } else {
+                var presses: [ObservedPress] = []
+                for item in fields[1].split(separator: ",", omittingEmptySubsequences: false) where !fields[1].isEmpty {
+                    if item.hasPrefix("=") {
+                        do { presses.append(.rewritten(try UTF16Text(escaped: String(item.dropFirst())))) } catch { throw fail("DELETION: \(error)") }
+                    } else if let count = Int(item), count >= 0 {
+                        presses.append(.removed(count))
+                    } else {
+                        throw fail("DELETION: '\(item)' is neither a unit count nor =TEXT")
+                    }
+                }
+                deletion = .measured(presses)
+            }
+            let caret: Measured<[Int]>
+            if fields[2].hasPrefix("! ") {
+                caret = .unmeasured(reason: String(fields[2].dropFirst(2)))
+            } else {
+                var stops: [Int] = []
+                for item in fields[2].split(separator: ",") {
+                    guard let stop = Int(item), stop >= 0 else { throw fail("CARET: '\(item)' is not an offset") }
+                    stops.append(stop)
+                }
+                caret = .measured(stops)
+            }
+            texts.append(ObservedText(id: id, deletion: deletion, caret: caret))
+        }
+        for key in headerKeys where values[key] == nil {
+            throw ReadError(file: file, line: 1, reason: "the header has no '\(key)'")
+        }
+        guard values["format"] == formatVersion else {
+            throw ReadError(file: file, line: 1, reason: "format \(values["format"]!) is not \(formatVersion)")
+        }
+        let header = ObservationHeader(
+            host: values["host"]!, version: values["version"]!, element: values["element"]!, model: values["model"]!,
+            engine: values["engine"]!, fonts: values["fonts"]!, method: values["method"]!, platform: values["platform"]!,
+            corpus: values["corpus"]!)
+        return Observation(header: header, texts: texts)
+    }
+
+    static func pressField(_ press: ObservedPress) -> String {
+        switch press {
+        case .removed(let count): String(count)
+        case .rewritten(let text): "=" + text.scalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+        }
+    }
+
+    static func field<Value>(_ measured: Measured<Value>, _ render: (Value) -> String) -> String {
+        switch measured {
+        case .measured(let value): render(value)
+        case .unmeasured(let reason): "! " + oneLine(reason)
+        }
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\t", with: " ")
+    }
+}

@@ -1,0 +1,196 @@
+import EditingSemantics
+import Foundation
+
+/// Why an observation could not be made. Nothing is written in any of these cases.
+public enum ObserverError: Error, CustomStringConvertible, Sendable {
+    /// The host, its driver or a display is missing: `install` names the package.
+    case unavailable(message: String, install: String)
+    /// The driver could not be started, or broke its protocol, or the host failed to start twice.
+    case driverFailed(String)
+
+    public var description: String {
+        switch self {
+        case .unavailable(let message, let install): "\(message); install it with: \(install)"
+        case .driverFailed(let message): message
+        }
+    }
+}
+
+/// Runs a driver over texts and collects what the host did, restarting a host that crashes or
+/// hangs and retrying that text once before listing it as unmeasured.
+public final class Observer {
+    public struct Options: Sendable {
+        public var host: ObservableHost
+        public var element: String
+        /// A page and CSS selector of the user's own editor, instead of the built-in element.
+        public var page: (url: String, selector: String)?
+        /// A W3C WebDriver endpoint to use instead of starting a local driver.
+        public var webDriver: (url: String, capabilities: String?)?
+        /// Where the driver programs are.
+        public var driversDirectory: String
+        /// How long one text may take before the host is taken to hang.
+        public var secondsPerText: Double
+        /// How long the driver may take to start its host.
+        public var secondsToStart: Double
+
+        public init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
+                    webDriver: (url: String, capabilities: String?)? = nil, driversDirectory: String,
+                    secondsPerText: Double = 60, secondsToStart: Double = 120) {
+            self.host = host
+            self.element = element
+            self.page = page
+            self.webDriver = webDriver
+            self.driversDirectory = driversDirectory
+            self.secondsPerText = secondsPerText
+            self.secondsToStart = secondsToStart
+        }
+    }
+
+    /// What the driver said of the host when it started.
+    public struct Ready: Sendable {
+        public var host, version, element, engine, fonts, method, platform: String
+    }
+
+    let options: Options
+    private var driver: DriverProcess?
+    public private(set) var ready: Ready?
+    /// How many times the host was restarted.
+    public private(set) var restarts = 0
+
+    public init(options: Options) {
+        self.options = options
+    }
+
+    deinit { driver?.kill() }
+
+    /// Observes every text, calling `progress(done, total)` after each.
+    /// - Throws: ``ObserverError`` when the host cannot be started; a host that fails on one text
+    ///   is restarted and the text retried once, then listed as unmeasured.
+    public func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
+        var results: [ObservedText] = []
+        try start()
+        for (index, item) in texts.enumerated() {
+            var outcome: ObservedText?
+            var failures: [String] = []
+            for _ in 0..<2 {
+                do {
+                    outcome = try measure(item.id, item.text)
+                    break
+                } catch {
+                    failures.append(error.description)
+                    driver?.kill()
+                    driver = nil
+                    restarts += 1
+                    try start()
+                }
+            }
+            results.append(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"))
+            progress(index + 1, texts.count)
+        }
+        driver?.stop()
+        driver = nil
+        return results
+    }
+
+    private func start() throws(ObserverError) {
+        let path = options.driversDirectory + "/" + options.host.driver
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .driverFailed("\(path): the driver program is missing")
+        }
+        var arguments = [path] + options.host.arguments
+        if let page = options.page {
+            arguments += ["--url", page.url, "--selector", page.selector]
+        } else {
+            arguments += ["--element", options.element]
+        }
+        if let endpoint = options.webDriver {
+            arguments += ["--webdriver", endpoint.url]
+            if let capabilities = endpoint.capabilities { arguments += ["--capabilities", capabilities] }
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let process: DriverProcess
+        do {
+            process = try DriverProcess(executable: Self.python(options.host.python, environment: environment),
+                                        arguments: arguments, environment: environment)
+        } catch {
+            throw .driverFailed(error.description)
+        }
+        let line: String
+        do { line = try process.nextLine(within: options.secondsToStart) } catch {
+            process.kill()
+            throw .driverFailed("\(options.host.id): \(error.description)")
+        }
+        guard let object = Self.object(line) else {
+            process.kill()
+            throw .driverFailed("\(options.host.id): the driver's first line is not JSON: \(line.prefix(200))")
+        }
+        if let missing = object["unavailable"] as? [String: Any] {
+            process.kill()
+            throw .unavailable(message: missing["message"] as? String ?? "the host is missing",
+                               install: missing["install"] as? String ?? "?")
+        }
+        guard let fields = object["ready"] as? [String: Any] else {
+            process.kill()
+            throw .driverFailed("\(options.host.id): the driver's first line has neither 'ready' nor 'unavailable'")
+        }
+        func field(_ key: String) -> String { fields[key] as? String ?? "unknown" }
+        let now = Ready(host: field("host"), version: field("version"), element: field("element"), engine: field("engine"),
+                        fonts: field("fonts"), method: field("method"), platform: field("platform"))
+        if let first = ready, first.version != now.version {
+            process.kill()
+            throw .driverFailed("\(options.host.id): the host reported version \(now.version) after a restart, \(first.version) before")
+        }
+        ready = now
+        driver = process
+    }
+
+    private func measure(_ id: String, _ text: UTF16Text) throws(DriverProcess.Failure) -> ObservedText {
+        guard let driver else { throw .couldNotStart("no driver") }
+        let request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
+        let data = try! JSONSerialization.data(withJSONObject: request)
+        try driver.send(String(decoding: data, as: UTF8.self))
+        let line = try driver.nextLine(within: options.secondsPerText)
+        guard let answer = Self.object(line), answer["id"] as? String == id else {
+            throw .exited(status: -1, stderr: "the driver answered something else than text '\(id)': \(line.prefix(200))")
+        }
+        if let reason = answer["unmeasured"] as? String { return .unmeasured(id: id, reason: reason) }
+        let deletion: Measured<[ObservedPress]>
+        if let after = answer["after"] as? [[Int]] {
+            var presses: [ObservedPress] = []
+            var before = text
+            for units in after {
+                let next = UTF16Text(units: units.map { UInt16(truncatingIfNeeded: $0) })
+                presses.append(ObservedPress(before: before, after: next))
+                before = next
+            }
+            deletion = .measured(presses)
+        } else {
+            deletion = .unmeasured(reason: answer["afterUnmeasured"] as? String ?? "the driver gave no deletion")
+        }
+        let caret: Measured<[Int]>
+        if let stops = answer["caret"] as? [Int] {
+            caret = .measured(stops)
+        } else {
+            caret = .unmeasured(reason: answer["caretUnmeasured"] as? String ?? "the driver gave no caret stops")
+        }
+        return ObservedText(id: id, deletion: deletion, caret: caret)
+    }
+
+    static func object(_ line: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+    }
+
+    static func python(_ choice: ObservableHost.Python, environment: [String: String]) -> String {
+        switch choice {
+        case .debian:
+            if FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") { return "/usr/bin/python3" }
+        case .pyside6:
+            if let chosen = environment["EDITSEM_PYSIDE6_PYTHON"] { return chosen }
+        }
+        for directory in (environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(directory)/python3"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return "/usr/bin/python3"
+    }
+}

@@ -1,0 +1,46 @@
+import EditingCorpus
+import EditingSemantics
+import Foundation
+import HostModels
+import HostObservation
+import Testing
+
+/// Every committed observation of a real host, held to the model it names: each difference is
+/// listed with its reason in known-differences.txt, and nothing listed there has gone away.
+/// No browser or toolkit is needed: the observations are files.
+@Suite struct CommittedObservationsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = root.appendingPathComponent("Corpus/observed").path
+
+    static func audit() throws -> ObservationAudit {
+        let (observations, known) = try ObservationAudit.readFolder(folder)
+        let (cases, scan) = CorpusReader(directory: root.appendingPathComponent("Corpus").path).loadAll()
+        #expect(scan.isClean)
+        return try ObservationAudit(observations: observations, known: known,
+                                    texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    @Test func everyDifferenceHasAListedReason() throws {
+        let audit = try Self.audit()
+        for item in audit.unexplained.prefix(50) {
+            let d = item.difference
+            Issue.record("\(item.file): \(item.model) \(item.element) \(d.aspect.rawValue) \(d.caseID) \(d.text.escaped): host \(d.observed), model \(d.modelled)")
+        }
+        #expect(audit.unexplained.isEmpty, "\(audit.unexplained.count) differences without a reason in known-differences.txt")
+    }
+
+    @Test func nothingListedHasGoneAway() throws {
+        let audit = try Self.audit()
+        for item in audit.stale.prefix(50) {
+            Issue.record("known-differences.txt:\(item.entry.line): \(item.entry.model) \(item.entry.aspect.rawValue) \(item.caseID) \(item.why)")
+        }
+        #expect(audit.stale.isEmpty)
+    }
+
+    @Test func observationsAreOfTheCorpusTheyName() throws {
+        let audit = try Self.audit()
+        for (file, comparison) in audit.comparisons {
+            #expect(comparison.missingCases.isEmpty, "\(file): cases no longer in the corpus: \(comparison.missingCases.prefix(10))")
+        }
+    }
+}

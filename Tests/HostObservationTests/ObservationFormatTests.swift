@@ -1,0 +1,66 @@
+import EditingSemantics
+import HostObservation
+import Testing
+
+@Suite struct ObservationFormatTests {
+    static let header = ObservationHeader(
+        host: "chromium", version: "156.0.8078.79", element: "textarea", model: "chromium@156", engine: "Blink",
+        fonts: "fonts-noto-color-emoji 2.047-1", method: "WebDriver Actions", platform: "Debian GNU/Linux 12 (bookworm)",
+        corpus: "sha256:00")
+
+    @Test func writesAndReadsBackEveryKindOfEntry() throws {
+        let observation = Observation(header: Self.header, texts: [
+            ObservedText(id: "hi-namaste", deletion: .measured([.removed(1), .removed(1), .removed(2), .removed(2)]), caret: .measured([0, 1, 2, 6])),
+            ObservedText(id: "gtk-rewrite", deletion: .measured([.rewritten("\u{1100}\u{1161}"), .removed(1), .removed(1)]), caret: .unmeasured(reason: "mixed-direction text")),
+            ObservedText(id: "comma", deletion: .measured([.rewritten(",\t="), .removed(3)]), caret: .measured([0, 1, 2, 3])),
+            ObservedText(id: "empty", deletion: .measured([]), caret: .measured([0])),
+            .unmeasured(id: "crlf", reason: "the element holds a different text after setting it (CR LF became LF)"),
+        ])
+        let text = ObservationFormat.write(observation)
+        #expect(try ObservationFormat.read(text, file: "x.observed") == observation)
+        #expect(!text.contains("\u{1100}"), "a rewritten text is written as escapes")
+        #expect(text.contains("crlf\t! the element holds"))
+    }
+
+    @Test(arguments: [
+        ("format: 1\nhost: a\n", 1, "the header has no 'version'"),
+        ("format: 1\nbogus: 1\n", 2, "unknown header key 'bogus'"),
+        ("#\nformat: 2\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 1, "format 2 is not 1"),
+        ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1,x\t0\n", 12, "DELETION: 'x'"),
+        ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1\t0\nid\t1\t0\n", 13, "observed twice"),
+        ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1\n", 12, "found 2 fields"),
+        ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t=\\u{D8\t0\n", 12, "DELETION: column"),
+    ])
+    func malformedFilesNameTheirLine(contents: String, line: Int, reason: String) {
+        #expect {
+            try ObservationFormat.read(contents, file: "bad.observed")
+        } throws: { error in
+            let error = error as! ObservationFormat.ReadError
+            return error.file == "bad.observed" && error.line == line && error.reason.contains(reason)
+        }
+    }
+
+    @Test func pressesAreRemovalsUnlessTheTextIsNotAPrefix() {
+        #expect(ObservedPress(before: "abc", after: "a") == .removed(2))
+        #expect(ObservedPress(before: "abc", after: "abc") == .removed(0))
+        #expect(ObservedPress(before: "abc", after: "ab\u{301}") == .rewritten("ab\u{301}"))
+        #expect(ObservedPress(before: "ab", after: "abc") == .rewritten("abc"))
+        #expect(ObservedPress.rewritten("x").applied(to: "abc") == "x")
+        #expect(ObservedPress.removed(1).applied(to: "abc") == "ab")
+    }
+
+    @Test func knownDifferencesNameTheirLine() throws {
+        let good = "# why\nmodel: m@1\nelement: *\naspect: caret\nreason: r\ncases: a b\n\nmodel: m@1\nelement: input\naspect: deletion\nreason: s\ncases: c\n"
+        let known = try KnownDifferences.read(good, file: "k.txt")
+        #expect(known.entries.count == 2)
+        #expect(known.entry(model: "m@1", element: "textarea", aspect: .caret, caseID: "b")?.line == 2)
+        #expect(known.entry(model: "m@1", element: "textarea", aspect: .deletion, caseID: "c") == nil)
+        #expect(known.entry(model: "m@1", element: "input", aspect: .deletion, caseID: "c")?.reason == "s")
+        #expect {
+            try KnownDifferences.read("model: m\nelement: *\naspect: caret\nreason: r\n", file: "k.txt")
+        } throws: { ($0 as! ObservationFormat.ReadError).description == "k.txt:1: the block has no 'cases'" }
+        #expect {
+            try KnownDifferences.read("model: m\nelement: *\naspect: offset\nreason: r\ncases: a\n", file: "k.txt")
+        } throws: { ($0 as! ObservationFormat.ReadError).reason.hasPrefix("unknown aspect 'offset'") }
+    }
+}
