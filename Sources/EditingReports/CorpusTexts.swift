@@ -2,13 +2,20 @@ import EditingCorpus
 import EditingSemantics
 
 extension ReportText {
-    /// The report a corpus case belongs to, by its first script tag in this order; cases with no
-    /// script tag go to `other`. Devanagari cases are reported as `hindi` and Hangul as `korean`,
-    /// the languages the corpus gathers them for.
+    /// The report a corpus case belongs to, by its first script or language tag in this order; cases
+    /// with none go to `other`. Devanagari cases are reported as `hindi` and Hangul as `korean`, the
+    /// languages the corpus gathers them for, unless a language tag comes first: Marathi and Nepali
+    /// (Devanagari), the scripts that borrow the Devanagari danda (Gurmukhi, Odia...), Urdu and Persian (Arabic script), Japanese and Chinese (Han, kana) have their own
+    /// reports.
     public static let groupsByTag: [(tag: String, group: String)] = [
-        ("devanagari", "hindi"), ("hangul", "korean"), ("emoji", "emoji"), ("tamil", "tamil"),
-        ("bengali", "bengali"), ("thai", "thai"), ("khmer", "khmer"), ("arabic", "arabic"),
-        ("hebrew", "hebrew"), ("vietnamese", "vietnamese"), ("latin", "latin"),
+        ("marathi", "marathi"), ("nepali", "nepali"), ("gujarati", "gujarati"), ("gurmukhi", "gurmukhi"),
+        ("kannada", "kannada"), ("telugu", "telugu"), ("malayalam", "malayalam"), ("odia", "odia"),
+        ("sinhala", "sinhala"), ("devanagari", "hindi"), ("hangul", "korean"), ("emoji", "emoji"),
+        ("tamil", "tamil"), ("bengali", "bengali"), ("thai", "thai"), ("lao", "lao"), ("khmer", "khmer"), ("myanmar", "myanmar"),
+        ("tibetan", "tibetan"), ("javanese", "javanese"), ("balinese", "balinese"),
+        ("urdu", "urdu"), ("persian", "persian"), ("arabic", "arabic"), ("hebrew", "hebrew"),
+        ("japanese", "japanese"), ("chinese", "chinese"), ("greek", "greek"), ("cyrillic", "cyrillic"),
+        ("vietnamese", "vietnamese"), ("latin", "latin"),
     ]
 
     public init(corpusCase c: CorpusCase) {

@@ -1,3 +1,4 @@
+import HostModels
 /// The JSON Schema (draft 2020-12) of `report.json`, written beside it as `report.schema.json`.
 enum JSONReportSchema {
     static let text = #"""
@@ -34,7 +35,7 @@ enum JSONReportSchema {
           "type": "object", "required": ["unit", "grade", "known"], "additionalProperties": false,
           "properties": {
             "unit": {"type": "string"},
-            "grade": {"enum": ["test", "ran", "source", "observation", "unknown"]},
+            "grade": {"enum": [\#(EvidenceGrade.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]},
             "known": {"type": "boolean"}
           }
         },
