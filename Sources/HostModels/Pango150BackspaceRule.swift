@@ -2,10 +2,11 @@ import EditingSemantics
 
 /// GTK's delete-backward on Pango 1.50.12: remove the text from the previous Pango cursor
 /// position to the caret, then, when `backspace_deletes_character` is set at the caret, put back
-/// the removed text's NFD without its last character (GNOME/gtk@3.24.38 gtk/gtkentry.c
-/// `gtk_entry_backspace`; GNOME/gtk@4.8.3 gtk/gtktext.c `gtk_text_backspace`; gtk/gtktextbuffer.c
-/// `gtk_text_buffer_backspace`). Only GtkTextView's buffer special-cases a removed CR LF; the
-/// entries put its CR back, so there CR LF takes two presses.
+/// the removed text's NFD without its last character (GTK 4's `gtk_text_backspace`,
+/// GNOME/gtk@fc22b086 gtk/gtktext.c, and GTK 3's `gtk_entry_backspace`; GtkTextView's
+/// `gtk_text_buffer_backspace`, GNOME/gtk@28063ee2 gtk/gtktextbuffer.c, the same but never
+/// putting back the CR of a removed CR LF). The entries put the CR back, as observed, so there
+/// CR LF takes two presses: `keepsCRLFWhole` is false for them.
 ///
 /// Cursor positions and the flag are ``Pango150LogAttrs``. The flag's exemptions are Pango
 /// 1.50.12's `BACKSPACE_DELETES_CHARACTER` (pango/break.c): Latin, Cyrillic, Greek, Kana,

@@ -1,9 +1,10 @@
 import EditingSemantics
 
 /// Where GTK's caret stops on Pango 1.50.12: the next or previous `is_cursor_position` of
-/// ``Pango150LogAttrs`` (GNOME/gtk@3.24.38 gtk/gtkentry.c `gtk_entry_move_logically`; Right
-/// and Left go through `pango_layout_move_cursor_visually`, which in left-to-right text visits the
-/// same positions).
+/// ``Pango150LogAttrs``. Right and Left go through `pango_layout_move_cursor_visually`
+/// (GNOME/pango@1.50.12 pango/pango-layout.c), which visits these positions in order except
+/// that of two at one x coordinate it skips the first (a zero-width ZWJ, a glyph drawn below
+/// its base); the model does not shape, so it keeps those stops.
 public struct Pango150CursorRule: StepRule {
     public init() {}
 
