@@ -35,6 +35,14 @@ public struct Pango150BackspaceRule: DeleteRule {
         return TextEdit(range: range, replacement: decomposed[UTF16Offset.zero..<last.offset])
     }
 
+    /// Pango 1.50.12's `backspace_deletes_character` at `offset`, a scalar boundary of `text`
+    /// taken as one paragraph.
+    public static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+        let paragraph = Pango150Paragraph(text)
+        guard let index = paragraph.index(of: offset) else { return false }
+        return paragraph.attrs.backspaceDeletesCharacter[index]
+    }
+
     /// Pango 1.50.12's `!BACKSPACE_DELETES_CHARACTER(base)`.
     static func deletesWholeCluster(after base: UInt32) -> Bool {
         switch base {
