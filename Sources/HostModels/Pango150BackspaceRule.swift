@@ -22,7 +22,14 @@ public struct Pango150BackspaceRule: DeleteRule {
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         let paragraph = Pango150Paragraph(text)
-        guard let index = paragraph.index(of: caret), index > 0 else { return nil }
+        guard caret > .zero else { return nil }
+        guard let index = paragraph.index(of: caret) else {
+            // Between the halves of a surrogate pair, where GTK (UTF-8) never is: back to the
+            // cursor position at or before the pair.
+            var start = paragraph.offsets.lastIndex { $0 < caret } ?? 0
+            while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
+            return TextEdit(range: paragraph.offsets[start]..<caret)
+        }
         var start = index - 1
         while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
         let range = paragraph.offsets[start]..<caret

@@ -161,6 +161,8 @@ struct Pango150LogAttrs {
     }
 
     private mutating func tailor(_ scalars: [UInt32]) {
+        // Every tailoring below needs a ZWJ or ZWNJ, or a character of U+0600...U+0DFF.
+        guard scalars.contains(where: { (0x0600...0x0DFF).contains($0) || $0 == 0x200C || $0 == 0x200D }) else { return }
         for run in Self.scriptRuns(scalars) {
             let startCursor = isCursorPosition[run.range.lowerBound]
             let startBackspace = backspaceDeletesCharacter[run.range.lowerBound]
