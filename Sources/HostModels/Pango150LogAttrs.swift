@@ -16,7 +16,10 @@ import EditingSemantics
 ///   consonant + AL-LAKUNA + ZWJ + consonant.
 ///
 /// Properties come from the system ICU, whose Unicode 15.0 is the version of Pango 1.50.12's own
-/// tables and of GLib 2.74's.
+/// tables and of GLib 2.74's. Approximations: the whole text is one paragraph (GtkTextView lays
+/// out one line at a time; the rules restart at each line, which moves no stop in the corpus),
+/// and script runs split only where the script changes (Pango's items also split where the font
+/// or the bidi level changes).
 struct Pango150LogAttrs {
     /// One entry per position 0...scalars.count.
     var isCursorPosition: [Bool]
