@@ -43,4 +43,18 @@ import Testing
             #expect(comparison.missingCases.isEmpty, "\(file): cases no longer in the corpus: \(comparison.missingCases.prefix(10))")
         }
     }
+
+    /// Every host `editsem observe` can drive has a committed observation of each of its elements,
+    /// so no model family of an observable host goes unchecked.
+    @Test(arguments: ObservableHost.all.map(\.id))
+    func everyObservableHostIsObservedForEveryElement(_ id: String) throws {
+        let host = try #require(ObservableHost.all.first { $0.id == id })
+        let (observations, _) = try ObservationAudit.readFolder(Self.folder)
+        for element in host.elements {
+            let found = observations.contains {
+                $0.observation.header.element == element.name && $0.observation.header.model.hasPrefix(element.modelFamily + "@")
+            }
+            #expect(found, "no committed observation of \(id) \(element.name) (a \(element.modelFamily)@… model): run `editsem observe --host \(id) --element \(element.name)`")
+        }
+    }
 }
