@@ -45,6 +45,7 @@ def send(obj):
 
 def ready(**fields):
     fields.setdefault("platform", os_name())
+    fields.setdefault("device", device_name())
     send({"ready": fields})
 
 
@@ -75,6 +76,19 @@ def os_name():
     except OSError:
         pass
     return "unknown"
+
+
+def device_name():
+    """This machine: its architecture and processor, e.g. `x86_64 (Intel(R) Xeon(R) CPU @ 2.20GHz)`."""
+    machine = os.uname().machine
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return f"{machine} ({line.split(':', 1)[1].strip()})"
+    except OSError:
+        pass
+    return machine
 
 
 def package_versions(names):
