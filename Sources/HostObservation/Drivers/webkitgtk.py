@@ -65,7 +65,7 @@ def main():
             f"WebKitGTK {version}",
             protocol.package_versions([library]) if library else None,
             engineinfo.system_libraries(minibrowser) if minibrowser else None,
-            "MiniBrowser on Xvfb" if xvfb else ("MiniBrowser" if minibrowser else None)])
+            "MiniBrowser" if minibrowser else None])
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
                                     one_press_per_call=args.one_press_per_call)
         measurer.load()
