@@ -8,7 +8,7 @@ struct ObservationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "observations",
         abstract: "Check observation files of real hosts against the corpus, their models and the known differences.",
-        subcommands: [Check.self])
+        subcommands: [Check.self, Import.self])
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(

@@ -59,7 +59,7 @@ public enum ObservationCheck {
             if index > 0, presses[index - 1] == .removed(0) { return "press \(number) comes after a press that changed nothing" }
             switch press {
             case .removed(let count) where count > current.units.count:
-                return "press \(number) removes \(count) units, but only \(current.units.count) are before the caret"
+                return "press \(number) removes \(count) units; the text before the caret has \(current.units.count)"
             case .rewritten(let after) where after.units.count > current.units.count:
                 return "press \(number) leaves \(after.units.count) units where there were \(current.units.count): Backspace does not add text"
             default:

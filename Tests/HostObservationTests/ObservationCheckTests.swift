@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ab\t3\t0,1,2", "c.observed:15: DELETION: press 1 removes 3 units, but only 2 are before the caret"),
+        ("ab\t3\t0,1,2", "c.observed:15: DELETION: press 1 removes 3 units; the text before the caret has 2"),
         ("ab\t=abc,3\t0,1,2", "c.observed:15: DELETION: press 1 leaves 3 units where there were 2: Backspace does not add text"),
         ("ab\t2,1\t0,1,2", "c.observed:15: DELETION: press 2 comes after the text was empty"),
         ("ab\t0,1\t0,1,2", "c.observed:15: DELETION: press 2 comes after a press that changed nothing"),
