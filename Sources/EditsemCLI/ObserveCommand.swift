@@ -92,7 +92,7 @@ struct ObserveCommand: ParsableCommand {
         }
         if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
         if webdriver != nil && !observable.acceptsWebDriverEndpoint {
-            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium and webkit-gtk")
+            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium, webkit-gtk and safari")
         }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
         if update && (check || sample != nil || url != nil) { throw ValidationError("--update goes with neither --check, --sample nor --url") }

@@ -59,6 +59,10 @@ public struct ObservableHost: Sendable {
         ObservableHost(id: "webkit-gtk", driver: "webkitgtk.py", arguments: [],
                        elements: [("textarea", "webkit-gtk"), ("input", "webkit-gtk"), ("contenteditable", "webkit-gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: true),
+        // Only through --webdriver: safaridriver on a Mac, Appium's XCUITest driver for iOS.
+        ObservableHost(id: "safari", driver: "safari.py", arguments: [],
+                       elements: [("textarea", "webkit-cocoa"), ("input", "webkit-cocoa"), ("contenteditable", "webkit-cocoa")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true),
         ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),

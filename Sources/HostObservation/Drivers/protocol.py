@@ -68,6 +68,9 @@ def requests():
 
 
 def os_name():
+    if sys.platform == "darwin":
+        import platform
+        return "macOS " + platform.mac_ver()[0]
     try:
         with open("/etc/os-release", encoding="utf-8") as f:
             for line in f:
@@ -109,6 +112,8 @@ FONT_PACKAGES = ["fonts-noto-color-emoji", "fonts-noto-core", "fonts-noto-cjk"]
 
 def fonts_description():
     """The font packages that decide shaping (Firefox's emoji deletion follows the font)."""
+    if sys.platform == "darwin":
+        return f"the system fonts of {os_name()} (Apple Color Emoji)"
     return package_versions(FONT_PACKAGES)
 
 
