@@ -43,4 +43,18 @@ import Testing
             #expect(comparison.missingCases.isEmpty, "\(file): cases no longer in the corpus: \(comparison.missingCases.prefix(10))")
         }
     }
+
+    /// The check `observations import` holds contributed files to, on the committed ones.
+    @Test func everyFilePassesTheContributedFileCheck() throws {
+        let (cases, _) = CorpusReader(directory: Self.root.appendingPathComponent("Corpus").path).loadAll()
+        let texts = Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".observed") }
+        #expect(!names.isEmpty)
+        for name in names {
+            let path = Self.folder + "/" + name
+            let file = try ObservationFormat.readFile(try String(contentsOfFile: path, encoding: .utf8), file: path)
+            let problems = ObservationCheck.problems(file, path: path, texts: texts)
+            #expect(problems.isEmpty, "\(problems.prefix(5).map(\.description))")
+        }
+    }
 }
