@@ -94,6 +94,10 @@ struct ObserveCommand: ParsableCommand {
         if webdriver != nil && !observable.acceptsWebDriverEndpoint {
             throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium, webkit-gtk and safari")
         }
+        if webdriver == nil && (device != nil || platform != nil || fonts != nil) {
+            // This machine's are read by the driver; these describe a machine it cannot see.
+            throw ValidationError("--device, --platform and --fonts describe a remote endpoint's machine; they go with --webdriver")
+        }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
         if update && (check || sample != nil || url != nil) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
     }
