@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
         .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus"],
-                    exclude: ["Drivers"]),
+                    exclude: ["Drivers", "Fixtures"]),
         .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
     ],
     swiftLanguageModes: [.v6]

@@ -57,6 +57,7 @@ struct HostsCommand: ParsableCommand {
             }
             for summary in observations where summary.model == host.id {
                 print("  observed   \(summary.line)")
+                print("      \(summary.provenance)")
                 for known in summary.knownDifferences {
                     print("      known difference, \(known.aspect.rawValue), \(known.cases.count) texts: \(known.reason)")
                 }

@@ -11,6 +11,10 @@ struct ObservationSummary {
     var host: String
     var version: String
     var element: String
+    /// Where it was observed: the header's device, platform and source (format 1: platform alone).
+    var device: String
+    var platform: String
+    var source: String
     var agreeing: [ObservedAspect: Int]
     var measured: [ObservedAspect: Int]
     var unexplained: Int
@@ -21,12 +25,18 @@ struct ObservationSummary {
         return "\(host) \(version) \(element): \(counts) agree" + (unexplained > 0 ? ", \(unexplained) unexplained" : "") + " (\(file))"
     }
 
+    /// Where and how: `on x86_64 (AMD EPYC), Debian GNU/Linux 12 (bookworm); editsem observe, local driver`.
+    var provenance: String {
+        "on " + [device, platform].filter { !$0.isEmpty }.joined(separator: ", ") + (source.isEmpty ? "" : "; \(source)")
+    }
+
     var json: JSONValue {
         func counts(_ aspect: ObservedAspect) -> JSONValue {
             .object([("agree", .int(agreeing[aspect] ?? 0)), ("measured", .int(measured[aspect] ?? 0))])
         }
         return .object([
             ("file", .string(file)), ("host", .string(host)), ("version", .string(version)), ("element", .string(element)),
+            ("device", .string(device)), ("platform", .string(platform)), ("source", .string(source)),
             ("deletion", counts(.deletion)), ("caret", counts(.caret)), ("unexplained", .int(unexplained)),
             ("knownDifferences", .array(knownDifferences.map { entry in
                 .object([("aspect", .string(entry.aspect.rawValue)), ("reason", .string(entry.reason)),
@@ -59,7 +69,7 @@ struct ObservationSummary {
             let entries = audit.known.entries.filter { $0.model == header.model && ($0.element == "*" || $0.element == header.element) }
             return ObservationSummary(
                 file: (file as NSString).lastPathComponent, model: header.model, host: header.host, version: header.version,
-                element: header.element, agreeing: comparison.agreeing, measured: comparison.measured,
+                element: header.element, device: header.device, platform: header.platform, source: header.source, agreeing: comparison.agreeing, measured: comparison.measured,
                 unexplained: audit.unexplained.filter { $0.file == file }.count, knownDifferences: entries)
         }
     }

@@ -8,14 +8,17 @@ struct ObservationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "observations",
         abstract: "Check observation files of real hosts against the corpus, their models and the known differences.",
-        subcommands: [Check.self])
+        subcommands: [Check.self, Import.self])
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check observation files: format, corpus texts, and every difference from the model listed with a reason.",
             discussion: """
-            Without FILE, every *.observed file of --observed. A malformed file, or a text not in \
-            the corpus, is `FILE:LINE: reason` and exit 65; a difference from the model that \
+            Without FILE, every *.observed file of --observed. A malformed file, a header that does \
+            not say the host version, device, OS version, fonts or method, a model not in the \
+            catalog, a text not in the corpus, or a result no press can give (a Backspace removing \
+            more than is before the caret, a caret past the end) is `FILE:LINE: reason`, every \
+            problem of every file, and exit 65 (Drivers/FORMAT.md). A difference from the model that \
             known-differences.txt does not list, or a listed one that no longer occurs, exits 1. \
             --json writes one object per difference: {"file","model","element","aspect","case","tags",\
             "text","host","modelled"}.
@@ -40,34 +43,16 @@ struct ObservationsCommand: ParsableCommand {
                 throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
             }
             let byID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+            let texts = byID.mapValues(\.text)
+            let read = try ObservationFiles.read(files.isEmpty ? nil : files, folder: observed, texts: texts)
+            for note in read.notes { printError("editsem: \(note)") }
             let audit: ObservationAudit
             do {
-                var (observations, known) = try ObservationAudit.readFolder(observed)
-                if !files.isEmpty {
-                    observations = []
-                    for file in files {
-                        guard let data = FileManager.default.contents(atPath: file) else {
-                            printError("editsem: \(file): cannot read the file")
-                            throw EditsemExit.noInput
-                        }
-                        guard let text = String(validating: data, as: UTF8.self) else {
-                            printError("editsem: \(file):1: not UTF-8")
-                            throw EditsemExit.dataError
-                        }
-                        observations.append((file, try ObservationFormat.read(text, file: file)))
-                    }
-                }
-                audit = try ObservationAudit(observations: observations, known: known, texts: byID.mapValues(\.text))
-            } catch let error as ObservationFormat.ReadError {
+                audit = try ObservationAudit(observations: read.observations, known: read.known, texts: texts)
+            } catch {
                 printError("editsem: \(error)")
                 throw EditsemExit.dataError
             }
-            var bad = false
-            for (file, comparison) in audit.comparisons where !comparison.missingCases.isEmpty {
-                printError("editsem: \(file): cases not in the corpus: \(comparison.missingCases.prefix(10).joined(separator: " "))")
-                bad = true
-            }
-            if bad { throw EditsemExit.dataError }
             for item in audit.unexplained {
                 let d = item.difference
                 if json {

@@ -68,6 +68,15 @@ struct ObserveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("W3C capabilities (JSON) for --webdriver.", valueName: "json"))
     var capabilities: String?
 
+    @Option(name: .long, help: ArgumentHelp("The machine, when the endpoint does not say it (e.g. 'MacBook Air (M2)').", valueName: "text"))
+    var device: String?
+
+    @Option(name: .long, help: ArgumentHelp("The operating system and version, when the endpoint does not say it (e.g. 'macOS 14.5').", valueName: "text"))
+    var platform: String?
+
+    @Option(name: .long, help: ArgumentHelp("The fonts installed, which a remote endpoint cannot report.", valueName: "text"))
+    var fonts: String?
+
     @Option(name: .long, help: ArgumentHelp("Seconds one text may take before the host is taken to hang.", valueName: "s"))
     var timeout: Double = 60
 
@@ -83,7 +92,11 @@ struct ObserveCommand: ParsableCommand {
         }
         if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
         if webdriver != nil && !observable.acceptsWebDriverEndpoint {
-            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium and webkit-gtk")
+            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium, webkit-gtk and safari")
+        }
+        if webdriver == nil && (device != nil || platform != nil || fonts != nil) {
+            // This machine's are read by the driver; these describe a machine it cannot see.
+            throw ValidationError("--device, --platform and --fonts describe a remote endpoint's machine; they go with --webdriver")
         }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
         if update && (check || sample != nil || url != nil) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
@@ -187,8 +200,8 @@ struct ObserveCommand: ParsableCommand {
         if observer.restarts > 0 && !quiet { printError("editsem: the host was restarted \(observer.restarts) times") }
         let header = ObservationHeader(
             host: observable.id, version: ready.version, element: url == nil ? name : "\(url!) \(selector!)",
-            model: resolved, engine: ready.engine, fonts: ready.fonts, method: ready.method, platform: ready.platform,
-            corpus: corpusStamp)
+            model: resolved, engine: ready.engine, fonts: fonts ?? ready.fonts, method: ready.method,
+            platform: platform ?? ready.platform, device: device ?? ready.device, source: source, corpus: corpusStamp)
         return Observation(header: header, texts: texts)
     }
 
@@ -200,6 +213,15 @@ struct ObserveCommand: ParsableCommand {
         guard candidates.count > 1 else { return candidates.first }
         let version = try observe(observable, element: name, [], corpusStamp: "").header.version
         return candidates.first { $0.observation.header.version == version }
+    }
+
+    /// The `source` header: the endpoint without credentials or path, as a Grid URL may carry both.
+    private var source: String {
+        guard let webdriver else { return "editsem observe, local driver" }
+        guard let parts = URLComponents(string: webdriver), let host = parts.host else {
+            return "editsem observe, W3C WebDriver endpoint"
+        }
+        return "editsem observe, W3C WebDriver endpoint \(host)" + (parts.port.map { ":\($0)" } ?? "")
     }
 
     private var pagePair: (url: String, selector: String)? {

@@ -16,6 +16,9 @@ public struct ObservableHost: Sendable {
     public var python: Python
     /// What `--webdriver URL` is honoured by (browsers that speak W3C WebDriver).
     public var acceptsWebDriverEndpoint: Bool
+    /// Only through `--webdriver`: the host does not run on Linux (Safari), so no local observation
+    /// of it can be committed from this machine.
+    public var needsWebDriverEndpoint: Bool
 
     public enum Python: Sendable {
         /// Debian's `/usr/bin/python3`, which has `gi` and the PyQt packages.
@@ -25,7 +28,7 @@ public struct ObservableHost: Sendable {
     }
 
     public init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
-                versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool) {
+                versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool, needsWebDriverEndpoint: Bool = false) {
         self.id = id
         self.driver = driver
         self.arguments = arguments
@@ -33,6 +36,7 @@ public struct ObservableHost: Sendable {
         self.versionComponents = versionComponents
         self.python = python
         self.acceptsWebDriverEndpoint = acceptsWebDriverEndpoint
+        self.needsWebDriverEndpoint = needsWebDriverEndpoint
     }
 
     public var elementNames: [String] { elements.map(\.name) }
@@ -59,6 +63,10 @@ public struct ObservableHost: Sendable {
         ObservableHost(id: "webkit-gtk", driver: "webkitgtk.py", arguments: [],
                        elements: [("textarea", "webkit-gtk"), ("input", "webkit-gtk"), ("contenteditable", "webkit-gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: true),
+        // Only through --webdriver: safaridriver on a Mac, Appium's XCUITest driver for iOS.
+        ObservableHost(id: "safari", driver: "safari.py", arguments: [],
+                       elements: [("textarea", "webkit-cocoa"), ("input", "webkit-cocoa"), ("contenteditable", "webkit-cocoa")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true, needsWebDriverEndpoint: true),
         ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),

@@ -29,13 +29,18 @@ public struct ObservationHeader: Hashable, Sendable {
     public var fonts: String
     /// How key events were sent.
     public var method: String
-    /// The operating system.
+    /// The operating system with its version, e.g. `Debian GNU/Linux 12 (bookworm)`, `iOS 17.5`.
     public var platform: String
+    /// The machine: `x86_64 PC`, `iPhone 15 (simulator)`, `Pixel 8`. Empty in a format 1 file.
+    public var device: String
+    /// How the file came to be: the program, and the endpoint when the host was driven remotely.
+    /// Empty in a format 1 file (those were all written by `editsem observe` with a local driver).
+    public var source: String
     /// The corpus version stamp (`sha256:…`) the texts came from.
     public var corpus: String
 
     public init(host: String, version: String, element: String, model: String, engine: String, fonts: String,
-                method: String, platform: String, corpus: String) {
+                method: String, platform: String, device: String = "", source: String = "", corpus: String) {
         self.host = host
         self.version = version
         self.element = element
@@ -44,6 +49,8 @@ public struct ObservationHeader: Hashable, Sendable {
         self.fonts = fonts
         self.method = method
         self.platform = platform
+        self.device = device
+        self.source = source
         self.corpus = corpus
     }
 }

@@ -2,15 +2,18 @@ import Foundation
 
 import EditingSemantics
 
-/// The text form of an ``Observation``: `key: value` header lines, a blank line, then one line per
-/// text, `ID<TAB>DELETION<TAB>CARET`. DELETION is the UTF-16 units each press removed, `1,1,2`,
+/// The text form of an ``Observation`` (Drivers/FORMAT.md): `key: value` header lines, a blank
+/// line, then one line per text, `ID<TAB>DELETION<TAB>CARET`. DELETION is the UTF-16 units each press removed, `1,1,2`,
 /// with `=TEXT` (every scalar as `\u{…}`) for a press after which the text is not a prefix of the
 /// text before; CARET the offsets `0,1,3`. A field starting with `! ` is the reason it could not
 /// be measured; `ID<TAB>! reason` alone marks a text the host could not be given.
 public enum ObservationFormat {
-    public static let formatVersion = "1"
+    /// The version written. Format 2 added `device` and `source`; format 1 files are still read.
+    public static let formatVersion = "2"
+    public static let readableVersions = ["1", "2"]
     public static let fileExtension = "observed"
-    static let headerKeys = ["format", "host", "version", "element", "model", "engine", "fonts", "method", "platform", "corpus"]
+    static let headerKeys = ["format", "host", "version", "element", "model", "engine", "fonts", "method", "platform", "device", "source", "corpus"]
+    static let keysAddedIn2: Set<String> = ["device", "source"]
 
     /// A malformed observation file: `FILE:LINE: reason`.
     public struct ReadError: Error, CustomStringConvertible, Sendable {
@@ -18,12 +21,18 @@ public enum ObservationFormat {
         public var line: Int
         public var reason: String
         public var description: String { "\(file):\(line): \(reason)" }
+
+        public init(file: String, line: Int, reason: String) {
+            self.file = file
+            self.line = line
+            self.reason = reason
+        }
     }
 
     public static func write(_ observation: Observation) -> String {
         let h = observation.header
         var out = "# editsem observation: written by `editsem observe`, held to its model by `swift test`.\n"
-        for (key, value) in zip(headerKeys, [formatVersion, h.host, h.version, h.element, h.model, h.engine, h.fonts, h.method, h.platform, h.corpus]) {
+        for (key, value) in zip(headerKeys, [formatVersion, h.host, h.version, h.element, h.model, h.engine, h.fonts, h.method, h.platform, h.device, h.source, h.corpus]) {
             out += "\(key): \(oneLine(value))\n"
         }
         out += "\n"
@@ -40,7 +49,15 @@ public enum ObservationFormat {
     }
 
     public static func read(_ contents: String, file: String) throws(ReadError) -> Observation {
+        try readFile(contents, file: file).observation
+    }
+
+    /// Reads an observation keeping the line of every header key and text, for the checks that
+    /// need the corpus (``ObservationCheck``).
+    public static func readFile(_ contents: String, file: String) throws(ReadError) -> ObservationFile {
         var values: [String: String] = [:]
+        var headerLines: [String: Int] = [:]
+        var textLines: [String: Int] = [:]
         var texts: [ObservedText] = []
         var inBody = false
         var seen = Set<String>()
@@ -56,6 +73,7 @@ public enum ObservationFormat {
                 guard headerKeys.contains(key) else { throw fail("unknown header key '\(key)'; valid: \(headerKeys.joined(separator: ", "))") }
                 guard values[key] == nil else { throw fail("'\(key)' given twice") }
                 values[key] = line[line.index(after: colon)...].trimmingPrefix(" ").description
+                headerLines[key] = number
                 continue
             }
             if line.isEmpty { continue }
@@ -63,6 +81,7 @@ public enum ObservationFormat {
             let id = fields[0]
             guard !id.isEmpty else { throw fail("a text line starts with its case id") }
             guard seen.insert(id).inserted else { throw fail("case '\(id)' observed twice") }
+            textLines[id] = number
             if fields.count == 2, fields[1].hasPrefix("! ") {
                 texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
                 continue
@@ -97,17 +116,22 @@ public enum ObservationFormat {
             }
             texts.append(ObservedText(id: id, deletion: deletion, caret: caret))
         }
-        for key in headerKeys where values[key] == nil {
+        guard let format = values["format"] else { throw ReadError(file: file, line: 1, reason: "the header has no 'format'") }
+        guard readableVersions.contains(format) else {
+            throw ReadError(file: file, line: headerLines["format"]!, reason: "format \(format) is not one of \(readableVersions.joined(separator: ", "))")
+        }
+        for key in headerKeys where values[key] == nil && !(format == "1" && keysAddedIn2.contains(key)) {
             throw ReadError(file: file, line: 1, reason: "the header has no '\(key)'")
         }
-        guard values["format"] == formatVersion else {
-            throw ReadError(file: file, line: 1, reason: "format \(values["format"]!) is not \(formatVersion)")
+        if format == "1", let key = keysAddedIn2.first(where: { values[$0] != nil }) {
+            throw ReadError(file: file, line: headerLines[key]!, reason: "'\(key)' is a format 2 key; this file says format 1")
         }
         let header = ObservationHeader(
             host: values["host"]!, version: values["version"]!, element: values["element"]!, model: values["model"]!,
             engine: values["engine"]!, fonts: values["fonts"]!, method: values["method"]!, platform: values["platform"]!,
-            corpus: values["corpus"]!)
-        return Observation(header: header, texts: texts)
+            device: values["device"] ?? "", source: values["source"] ?? "", corpus: values["corpus"]!)
+        return ObservationFile(observation: Observation(header: header, texts: texts), format: Int(format)!,
+                               headerLines: headerLines, textLines: textLines)
     }
 
     static func pressField(_ press: ObservedPress) -> String {

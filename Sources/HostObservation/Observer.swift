@@ -48,7 +48,7 @@ public final class Observer {
 
     /// What the driver said of the host when it started.
     public struct Ready: Sendable {
-        public var host, version, element, engine, fonts, method, platform: String
+        public var host, version, element, engine, fonts, method, platform, device: String
     }
 
     let options: Options
@@ -135,7 +135,8 @@ public final class Observer {
         }
         func field(_ key: String) -> String { fields[key] as? String ?? "unknown" }
         let now = Ready(host: field("host"), version: field("version"), element: field("element"), engine: field("engine"),
-                        fonts: field("fonts"), method: field("method"), platform: field("platform"))
+                        fonts: field("fonts"), method: field("method"), platform: field("platform"),
+                        device: field("device"))
         if let first = ready, first.version != now.version {
             process.kill()
             throw .driverFailed("\(options.host.id): the host reported version \(now.version) after a restart, \(first.version) before")

@@ -6,7 +6,7 @@ import Testing
     static let header = ObservationHeader(
         host: "chromium", version: "156.0.8078.79", element: "textarea", model: "chromium@156", engine: "Blink",
         fonts: "fonts-noto-color-emoji 2.047-1", method: "WebDriver Actions", platform: "Debian GNU/Linux 12 (bookworm)",
-        corpus: "sha256:00")
+        device: "x86_64 PC", source: "editsem observe, local driver", corpus: "sha256:00")
 
     @Test func writesAndReadsBackEveryKindOfEntry() throws {
         let observation = Observation(header: Self.header, texts: [
@@ -25,7 +25,9 @@ import Testing
     @Test(arguments: [
         ("format: 1\nhost: a\n", 1, "the header has no 'version'"),
         ("format: 1\nbogus: 1\n", 2, "unknown header key 'bogus'"),
-        ("#\nformat: 2\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 1, "format 2 is not 1"),
+        ("#\nformat: 3\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 2, "format 3 is not one of 1, 2"),
+        ("format: 2\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 1, "the header has no 'device'"),
+        ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ndevice: d\ncorpus: c\n\n", 10, "'device' is a format 2 key"),
         ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1,x\t0\n", 12, "DELETION: 'x'"),
         ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1\t0\nid\t1\t0\n", 13, "observed twice"),
         ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1\n", 12, "found 2 fields"),
@@ -38,6 +40,15 @@ import Testing
             let error = error as! ObservationFormat.ReadError
             return error.file == "bad.observed" && error.line == line && error.reason.contains(reason)
         }
+    }
+
+    @Test func format1FilesAreReadWithoutDeviceOrSource() throws {
+        let v1 = "format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p 1\ncorpus: c\n\nid\t1\t0,1\n"
+        let file = try ObservationFormat.readFile(v1, file: "old.observed")
+        #expect(file.format == 1)
+        #expect(file.observation.header.device == "" && file.observation.header.source == "")
+        #expect(file.textLines["id"] == 12)
+        #expect(ObservationFormat.write(file.observation).contains("format: 2\n"), "rewritten as the current format")
     }
 
     @Test func pressesAreRemovalsUnlessTheTextIsNotAPrefix() {

@@ -34,8 +34,18 @@ def main():
     profile = None
     if args.webdriver:
         endpoint = args.webdriver
-        caps = json.loads(args.capabilities) if args.capabilities else {"browserName": "chrome"}
-        binary = None
+        if args.capabilities:
+            caps = json.loads(args.capabilities)
+        elif webdriver.is_loopback(endpoint):
+            # A browser on this machine: the same headless Chromium the local path starts.
+            binary = next((b for b in BINARIES if os.path.exists(b)), None)
+            profile = tempfile.mkdtemp(prefix="editsem-chromium-")
+            caps = capabilities(binary, profile) if binary else {"browserName": "chrome"}
+        else:
+            caps = {"browserName": "chrome"}
+        binary = caps.get("goog:chromeOptions", {}).get("binary")
+        if not (binary and webdriver.is_loopback(endpoint) and os.path.exists(binary)):
+            binary = None  # not a file of this machine: no engine facts from it
     else:
         binary = next((b for b in BINARIES if os.path.exists(b)), None)
         if binary is None:
@@ -51,7 +61,7 @@ def main():
         caps = capabilities(binary, profile)
     session = webdriver.Session(endpoint)
     try:
-        got = session.new_session(caps)
+        got = webdriver.start_session(session, endpoint, caps)
         version = got.get("browserVersion", "unknown")
         engine = engineinfo.describe([
             f"Blink (Chromium {version})",
@@ -62,8 +72,9 @@ def main():
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
                                     one_press_per_call=args.one_press_per_call)
         measurer.load()
-        protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine,
-                       fonts=protocol.fonts_description(),
+        where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
+        fields = {"fonts": protocol.fonts_description(), **where}
+        protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine, **fields,
                        method=browser.method(f"chromedriver {version.split('.')[0]} (W3C WebDriver)", args,
                                              browser.KEYS_TEXT))
         measurer.serve()

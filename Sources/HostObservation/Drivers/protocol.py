@@ -45,6 +45,7 @@ def send(obj):
 
 def ready(**fields):
     fields.setdefault("platform", os_name())
+    fields.setdefault("device", device_name())
     send({"ready": fields})
 
 
@@ -67,6 +68,9 @@ def requests():
 
 
 def os_name():
+    if sys.platform == "darwin":
+        import platform
+        return "macOS " + platform.mac_ver()[0]
     try:
         with open("/etc/os-release", encoding="utf-8") as f:
             for line in f:
@@ -75,6 +79,19 @@ def os_name():
     except OSError:
         pass
     return "unknown"
+
+
+def device_name():
+    """This machine: its architecture and processor, e.g. `x86_64 (Intel(R) Xeon(R) CPU @ 2.20GHz)`."""
+    machine = os.uname().machine
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return f"{machine} ({line.split(':', 1)[1].strip()})"
+    except OSError:
+        pass
+    return machine
 
 
 def package_versions(names):
@@ -95,6 +112,8 @@ FONT_PACKAGES = ["fonts-noto-color-emoji", "fonts-noto-core", "fonts-noto-cjk"]
 
 def fonts_description():
     """The font packages that decide shaping (Firefox's emoji deletion follows the font)."""
+    if sys.platform == "darwin":
+        return f"the system fonts of {os_name()} (Apple Color Emoji)"
     return package_versions(FONT_PACKAGES)
 
 

@@ -113,6 +113,46 @@ def key_actions(keys):
     return [{"type": "key", "id": "editsem-keyboard", "actions": steps}]
 
 
+def is_loopback(endpoint):
+    """Whether `endpoint` is on this machine, so that this machine's OS, device and fonts are the
+    browser's."""
+    host = urllib.parse.urlsplit(endpoint).hostname or ""
+    return host in ("localhost", "::1") or host.startswith("127.")
+
+
+def endpoint_facts(endpoint, capabilities):
+    """`platform` and `device` of the browser or app behind `endpoint`, from the capabilities of
+    the new session (Safari, Appium and Selenium Grid report them under these names), or None
+    for what it does not report. A loopback endpoint is this machine."""
+    if is_loopback(endpoint):
+        return protocol.os_name(), protocol.device_name()
+    def first(*keys):
+        return next((str(capabilities[k]) for k in keys if capabilities.get(k)), None)
+    name = first("platformName", "platform")
+    version = first("platformVersion", "appium:platformVersion", "safari:platformVersion")
+    platform = " ".join(p for p in (name, version) if p) or None
+    device = first("appium:deviceName", "deviceName", "appium:deviceModel")
+    return platform, device
+
+
+def remote_facts(endpoint, capabilities, local_fonts):
+    """The `ready` fields that describe where the browser runs: `platform`, `device` and `fonts`.
+    A remote machine's fonts cannot be read over WebDriver: `unknown` until the user says them
+    (`editsem observe --fonts`)."""
+    platform, device = endpoint_facts(endpoint, capabilities)
+    return {"platform": platform or "unknown", "device": device or "unknown",
+            "fonts": local_fonts() if is_loopback(endpoint) else "unknown"}
+
+
+def start_session(session, endpoint, capabilities):
+    """A new session, or `unavailable` saying what the endpoint answered (exit 69)."""
+    try:
+        return session.new_session(capabilities)
+    except (WebDriverError, OSError, http.client.HTTPException) as error:
+        protocol.unavailable(f"the WebDriver endpoint {endpoint} gave no session: {error}",
+                             install="a running WebDriver server at that address (README: Observing other machines)")
+
+
 class Server:
     """A WebDriver server this process starts on 127.0.0.1 and stops at the end."""
 

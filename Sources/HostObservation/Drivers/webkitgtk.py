@@ -27,7 +27,17 @@ def main():
     minibrowser = None
     if args.webdriver:
         endpoint = args.webdriver
-        caps = json.loads(args.capabilities) if args.capabilities else {}
+        local = next((m for m in MINIBROWSERS if os.path.exists(m)), None)
+        if args.capabilities:
+            caps = json.loads(args.capabilities)
+        elif webdriver.is_loopback(endpoint) and local:
+            # A browser on this machine: the same MiniBrowser the local path starts.
+            caps = {"webkitgtk:browserOptions": {"binary": local, "args": ["--automation"]}}
+        else:
+            caps = {}
+        minibrowser = caps.get("webkitgtk:browserOptions", {}).get("binary")
+        if not (minibrowser and webdriver.is_loopback(endpoint) and os.path.exists(minibrowser)):
+            minibrowser = None  # not a file of this machine: no engine facts from it
     else:
         driver = shutil.which("WebKitWebDriver") or protocol.unavailable("WebKitWebDriver not found",
                                                                          install="webkit2gtk-driver")
@@ -48,19 +58,20 @@ def main():
         caps = {"webkitgtk:browserOptions": {"binary": minibrowser, "args": ["--automation"]}}
     session = webdriver.Session(endpoint)
     try:
-        got = session.new_session(caps)
+        got = webdriver.start_session(session, endpoint, caps)
         version = got.get("browserVersion", "unknown")
         library = next((p for d, p in LIBRARIES.items() if minibrowser and d in minibrowser), None)
         engine = engineinfo.describe([
             f"WebKitGTK {version}",
             protocol.package_versions([library]) if library else None,
             engineinfo.system_libraries(minibrowser) if minibrowser else None,
-            "MiniBrowser on Xvfb" if minibrowser else None])
+            "MiniBrowser" if minibrowser else None])
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
                                     one_press_per_call=args.one_press_per_call)
         measurer.load()
-        protocol.ready(host="webkit-gtk", version=version, element=args.element or "page", engine=engine,
-                       fonts=protocol.fonts_description(),
+        where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
+        fields = {"fonts": protocol.fonts_description(), **where}
+        protocol.ready(host="webkit-gtk", version=version, element=args.element or "page", engine=engine, **fields,
                        method=browser.method(f"WebKitWebDriver {version} (W3C WebDriver)", args, browser.KEYS_TEXT))
         measurer.serve()
     finally:

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A real W3C WebDriver server (chromedriver, WebKitWebDriver) started by a test on a free
+/// loopback port, stopped at the end. Not a mock: `editsem observe --webdriver` speaks to it as to
+/// any remote endpoint.
+final class LoopbackServer {
+    let process = Process()
+    let port: Int
+    var url: String { "http://127.0.0.1:\(port)" }
+
+    struct Failed: Error, CustomStringConvertible { var description: String }
+
+    /// Starts `executable` with `arguments(port)` and waits until it accepts connections.
+    init(_ executable: String, arguments: (Int) -> [String], environment: [String: String]? = nil) throws {
+        port = try Self.freePort()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments(port)
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+            if !process.isRunning { throw Failed(description: "\(executable) exited with \(process.terminationStatus)") }
+            if Self.accepts(port) { return }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        stop()
+        throw Failed(description: "\(executable) did not listen on port \(port) within 30 s")
+    }
+
+    func stop() { Self.end(process) }
+
+    /// SIGTERM, a few seconds, then SIGKILL: a child of the test process may inherit SIGTERM
+    /// blocked and never see it.
+    static func end(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+
+    /// Whether something listens on 127.0.0.1:`port`. (A plain connect: Foundation's synchronous
+    /// URL loading can block a test's thread for good on Linux.)
+    static func accepts(_ port: Int) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+
+    /// A port the kernel has just handed out and released: free unless another program takes it
+    /// in the moment between.
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failed(description: "socket() failed") }
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw Failed(description: "bind() on 127.0.0.1 failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `editsem observe --webdriver` against real WebDriver servers this test starts on a loopback
+/// port: the observation must be the one the local path makes, header and all, save the `source`
+/// line that names the endpoint. A handful of corpus texts, drawn with a fixed seed.
+@Suite(.serialized) struct RemoteObserveTests {
+    static let root = TestData.repositoryRoot.path
+    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
+    static let webKitPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/WebKitWebDriver")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
+        && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
+
+    /// Observes `element` of `host` into a fresh folder; the written file's lines.
+    func observe(_ host: String, element: String, extra: [String] = []) throws -> [String] {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-remote-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try EditsemProcess.run([
+            "observe", "--host", host, "--element", element, "--sample", "5", "--seed", "11", "--quiet",
+            "--corpus", Self.root + "/Corpus", "--out", out,
+        ] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out)
+        let file = try #require(files.first, "nothing written: \(result.stderr)")
+        return try String(contentsOfFile: out + "/" + file, encoding: .utf8).components(separatedBy: "\n")
+    }
+
+    func expectSameObservation(local: [String], remote: [String], port: Int) {
+        #expect(remote.count == local.count)
+        #expect(remote.contains("source: editsem observe, W3C WebDriver endpoint 127.0.0.1:\(port)"))
+        #expect(local.contains("source: editsem observe, local driver"))
+        for (a, b) in zip(local, remote) where !a.hasPrefix("source:") {
+            #expect(a == b)
+        }
+        #expect(local.filter { $0.contains("\t") }.count == 5, "five texts observed")
+    }
+
+    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    func chromedriverOnLoopbackGivesTheLocalObservation() throws {
+        let server = try LoopbackServer("/usr/bin/chromedriver") { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }
+        defer { server.stop() }
+        let local = try observe("chromium@156", element: "textarea")
+        let remote = try observe("chromium@156", element: "textarea", extra: ["--webdriver", server.url])
+        expectSameObservation(local: local, remote: remote, port: server.port)
+    }
+
+    @Test(.enabled(if: webKitPresent, "needs webkit2gtk-driver, libwebkit2gtk-4.1-0 and xvfb"))
+    func webKitWebDriverOnLoopbackGivesTheLocalObservation() throws {
+        // WebKitWebDriver starts MiniBrowser, which needs a display: a private Xvfb.
+        let display = ":\(Int.random(in: 400...899))"
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        xvfb.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+        xvfb.standardError = FileHandle.nullDevice
+        try xvfb.run()
+        defer { LoopbackServer.end(xvfb) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        environment["WEBKIT_DISABLE_COMPOSITING_MODE"] = "1"
+        environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        environment["NO_AT_BRIDGE"] = "1"
+        let server = try LoopbackServer("/usr/bin/WebKitWebDriver", arguments: { ["--port=\($0)", "--host=127.0.0.1"] },
+                                        environment: environment)
+        defer { server.stop() }
+        let remote = try observe("webkit-gtk", element: "input", extra: ["--webdriver", server.url])
+        server.stop()
+        let local = try observe("webkit-gtk", element: "input")
+        expectSameObservation(local: local, remote: remote, port: server.port)
+    }
+}
