@@ -46,7 +46,7 @@ import Testing
 
     @Test(arguments: [
         ("ab\t3\t0,1,2", "c.observed:15: DELETION: press 1 removes 3 units; the text before the caret has 2"),
-        ("ab\t=abc,3\t0,1,2", "c.observed:15: DELETION: press 1 leaves 3 units where there were 2: Backspace does not add text"),
+        ("ab\t=abc,3\t0,1,2", "c.observed:15: DELETION: press 1 leaves 3 units where there were 2: longer than the text's canonical decomposition"),
         ("ab\t2,1\t0,1,2", "c.observed:15: DELETION: press 2 comes after the text was empty"),
         ("ab\t0,1\t0,1,2", "c.observed:15: DELETION: press 2 comes after a press that changed nothing"),
         ("ab\t1,1\t0,1,3", "c.observed:15: CARET: stop 3 is past the end of the text (2 units)"),
