@@ -24,11 +24,14 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
     var out = "Reports"
 
+    @Option(name: .long, help: ArgumentHelp("The observations of real hosts, which say which answers were observed.", valueName: "dir"))
+    var observed = "Corpus/observed"
+
     @Flag(name: .long, help: "Show no progress bar.")
     var quiet = false
 
     func run() throws {
-        let subjects = ReportSubjects.standard
+        let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: observed, corpus: corpus))
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
         var runner = ReportRunner(subjects: subjects) { progress.update($0) }
