@@ -85,6 +85,9 @@ enum MarkdownReport {
         out += "\n## Files\n\n"
         out += "- one page per script: " + result.groups.map { "[\($0.name)](\($0.name).md)" }.joined(separator: ", ") + "\n"
         out += "- [what changed between host releases](\(VersionsPage.fileName)), with the shortest text that shows each change\n"
+        if result.conformance != nil {
+            out += "- [every unit against each Unicode version's grapheme break tests](\(UnicodeConformance.fileName))\n"
+        }
         out += "- [`report.json`](report.json): everything, for machines; schema in [`report.schema.json`](report.schema.json)\n"
         out += "- [`junit.xml`](junit.xml): strategy × host results for CI dashboards\n"
         out += "- [`index.html`](index.html): the same with clusters drawn, readable offline\n"

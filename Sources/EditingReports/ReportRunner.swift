@@ -9,6 +9,8 @@ public struct ReportResult: Sendable {
     public var groups: [GroupSummary]
     /// What changed between consecutive releases of each host family, over every text.
     public var changes: VersionChanges
+    /// Every unit against each shipped Unicode version's break tests; nil when none were given.
+    public var conformance: UnicodeConformance? = nil
     public var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
 }
 

@@ -27,6 +27,9 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The observations of real hosts, which say which answers were observed.", valueName: "dir"))
     var observed = "Corpus/observed"
 
+    @Option(name: .long, help: ArgumentHelp("Folders of Unicode data per version holding GraphemeBreakTest.txt; unicode.md is written when present.", valueName: "dir"))
+    var unicodeData = "Tests/UnicodeData"
+
     @Flag(name: .long, help: "Show no progress bar.")
     var quiet = false
 
@@ -44,7 +47,15 @@ struct ReportCommand: ParsableCommand {
             if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }
             throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
         }
-        let result = runner.finish()
+        var result = runner.finish()
+        if FileManager.default.fileExists(atPath: unicodeData) {
+            do {
+                result.conformance = try UnicodeConformance(folder: unicodeData, units: subjects.units)
+            } catch {
+                printError("editsem: \(error)")
+                throw EditsemExit.dataError
+            }
+        }
         let stamp = ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: corpus)
         do {
             try ReportWriter.write(ReportWriter.render(result, stamp: stamp), to: URL(fileURLWithPath: out))
