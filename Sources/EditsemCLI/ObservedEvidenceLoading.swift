@@ -15,6 +15,8 @@ extension ObservedEvidence {
             let (observations, known) = try ObservationAudit.readFolder(observed)
             guard !observations.isEmpty else { return .none }
             let (cases, scan) = CorpusReader(directory: corpus).loadAll()
+            // A missing corpus is the report's own error to give, with its own exit status.
+            if scan.hasMissingInput { return .none }
             guard scan.isClean else {
                 for error in scan.errors { printError("editsem: \(error)") }
                 throw EditsemExit.dataError
