@@ -32,7 +32,7 @@ enum Figures {
     }
 
     static func agreement(_ spec: FigureSpec, _ r: ReportData) throws(GuideError) -> String {
-        var rows = [["script", "texts", "deletion", "caret", "offset"]]
+        var rows = [["script", "texts", "deletion: all real hosts agree", "caret", "offset"]]
         for name in try spec.list("groups") {
             let g = try group(name, in: r, spec)
             rows.append([name, String(g.texts), percent(g.deletionAgreement), percent(g.caretAgreement), percent(g.offsetAgreement)])
@@ -44,8 +44,14 @@ enum Figures {
         let g = try group(try spec.value("group"), in: r, spec)
         let splits = Array(g.splits.prefix(try spec.count("count", default: 4)))
         var rows = [["host"] + splits.map { example($0.text) }]
-        for host in r.hosts {
-            rows.append([code(host.id)] + splits.map { split in (split.presses[host.id] ?? nil).map(String.init) ?? "unknown" })
+        // Real hosts first, each press count marked when it was observed on the real host; then
+        // what a plain reference unit would do.
+        for host in r.hosts.filter(\.isReal) + r.hosts.filter({ !$0.isReal }) {
+            let label = host.isReal ? code(host.id) : code(host.id) + " (reference unit)"
+            rows.append([label] + splits.map { split in
+                guard let presses = split.presses[host.id] ?? nil else { return "unknown" }
+                return split.evidence[host.id] == "observed" ? "\(presses) (observed)" : String(presses)
+            })
         }
         return table(rows, rightAligned: Array(1...max(1, splits.count)))
     }
@@ -100,7 +106,7 @@ enum Figures {
         guard r.hosts.contains(where: { $0.id == id }) else {
             return "*`\(id)` is not in `Reports/report.json` yet: run `swift run editsem report`, then `swift run editsem guide`.*"
         }
-        var rows = [["script", "texts", "deletion agrees with most hosts", "deletion vs code points", "deletion vs grapheme clusters"]]
+        var rows = [["script", "texts", "deletion agrees with most real hosts", "deletion vs code points", "deletion vs grapheme clusters"]]
         for g in r.groups {
             let cells = g.grids["deletion"]?[id] ?? []
             func cell(_ unit: String) -> String {

@@ -7,7 +7,7 @@ public struct ReportDataError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { "\(path): \(reason)" }
 }
 
-/// The figures of `Reports/report.json` (written by `editsem report`, schema version 1) that the
+/// The figures of `Reports/report.json` (written by `editsem report`, schema version 2) that the
 /// guide draws: the version stamp, the hosts, and per script group the agreement, each host's
 /// deletion score and unit grids, the offset/press mismatches, the top splits and the strategy
 /// outcomes. Offsets and lengths are UTF-16 code units.
@@ -19,6 +19,8 @@ public struct ReportData: Sendable {
     public struct Host: Sendable {
         public var id: String
         public var name: String
+        /// A real host version; false for a reference unit (a plain UTF-16 unit, code point, cluster).
+        public var isReal: Bool
     }
 
     public struct Share: Sendable {
@@ -51,6 +53,8 @@ public struct ReportData: Sendable {
         public var count: Int
         /// Per host id: presses to delete the text from its end; nil when the deletion is unknown.
         public var presses: [String: Int?]
+        /// Per host id: how its deletion of the text is known (`observed`, `derived`, `modelled`, …).
+        public var evidence: [String: String]
     }
 
     public struct Group: Sendable {
@@ -82,15 +86,15 @@ public struct ReportData: Sendable {
     public init(json source: String) throws {
         let root = try JSONReader.read(source)
         let r = Reader(value: root, path: "$")
-        guard try r.int("schemaVersion") == 1 else {
-            throw ReportDataError(path: "$.schemaVersion", reason: "only schema version 1 is understood")
+        guard try r.int("schemaVersion") == 2 else {
+            throw ReportDataError(path: "$.schemaVersion", reason: "only schema version 2 is understood")
         }
         let s = try r.object("stamp")
         stamp = Stamp(icu: try s.string("icu"), icuUnicode: try s.string("icuUnicode"), swift: try s.string("swift"),
                       stdlibUnicode: try s.string("stdlibUnicode"), corpus: try s.string("corpus"),
                       corpusVersion: try s.string("corpusVersion"))
         textCount = try r.int("texts")
-        hosts = try r.array("hosts").map { Host(id: try $0.string("id"), name: try $0.string("name")) }
+        hosts = try r.array("hosts").map { Host(id: try $0.string("id"), name: try $0.string("name"), isReal: try $0.string("kind") == "host") }
         units = try r.array("units").map { try $0.plainString() }
         strategyIDs = try r.array("strategies").map { try $0.string("id") }
         groups = try r.array("groups").map(Self.group)
@@ -122,10 +126,12 @@ public struct ReportData: Sendable {
         }
         let splits = try g.object("splits").array("top").map { split in
             var presses: [String: Int?] = [:]
+            var evidence: [String: String] = [:]
             for host in try split.array("hosts") {
                 presses[try host.string("host")] = try host.optionalObject("deletion").map { try $0.int("presses") }
+                evidence[try host.string("host")] = try host.string("evidence")
             }
-            return Split(text: try text(split.object("text")), count: try split.int("count"), presses: presses)
+            return Split(text: try text(split.object("text")), count: try split.int("count"), presses: presses, evidence: evidence)
         }
         var strategies: [String: [String: [String: Int]]] = [:]
         for strategy in try g.array("strategies") {

@@ -41,14 +41,44 @@ public struct OffsetMismatch: Sendable {
     public var host: Int
     public var offsetSteps: Int
     public var presses: Int
+    /// The weaker of how the host's offset and deletion on the text are known.
+    public var evidence: AnswerEvidence
 }
 
-/// A way the hosts split on a text: the hosts' deletion traces, with the shortest text showing it.
+/// A way the real hosts split on a text, with the shortest text showing it.
 public struct Split: Sendable {
+    /// Every model's deletion of ``example`` (real hosts and reference units), indexed like the hosts.
     public var signature: [DeletionTrace?]
+    /// How each model's deletion of ``example`` is known.
+    public var evidence: [AnswerEvidence]
     public var count: Int
     public var example: ReportText
     var firstSeen: Int
+
+    /// One deletion and the real hosts that share it.
+    public struct Behaviour: Sendable {
+        public var trace: DeletionTrace?
+        /// Indices into the hosts, in catalog order.
+        public var hosts: [Int]
+    }
+
+    /// The real hosts grouped by what they do with ``example``: one entry per distinct deletion,
+    /// most hosts first (ties: the one whose first host comes first in the catalog); hosts whose
+    /// deletion is unknown come last.
+    public func behaviours(realHosts: [Int]) -> [Behaviour] {
+        var groups: [Behaviour] = []
+        for h in realHosts {
+            if let i = groups.firstIndex(where: { $0.trace == signature[h] }) {
+                groups[i].hosts.append(h)
+            } else {
+                groups.append(Behaviour(trace: signature[h], hosts: [h]))
+            }
+        }
+        return groups.enumerated().sorted { a, b in
+            if (a.element.trace == nil) != (b.element.trace == nil) { return b.element.trace == nil }
+            return (a.element.hosts.count, -a.offset) > (b.element.hosts.count, -b.offset)
+        }.map(\.element)
+    }
 }
 
 /// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
@@ -72,12 +102,19 @@ public struct GroupSummary: Sendable {
     public private(set) var deletionAgreement = Share()
     public private(set) var caretAgreement = Share()
     public private(set) var offsetAgreement = Share()
-    /// Per host: texts on which its deletion matches the most common deletion among the hosts.
+    /// Per model: texts on which its deletion matches the most common deletion among the real hosts.
     public private(set) var hostDeletionScores: [Share]
+    /// Per model: texts on which its caret stops match the most common among the real hosts.
+    public private(set) var hostCaretScores: [Share]
+    /// [aspect][host]: how the answers behind each host's cells are known.
+    public private(set) var evidence: [ReportAspect: [EvidenceTally]]
+    /// Indices of the real hosts, whose answers the agreement shares count.
+    public let realHosts: [Int]
     /// [aspect][host][unit].
     public private(set) var grids: [ReportAspect: [[GridCell]]]
     public private(set) var mismatches: [OffsetMismatch] = []
     public private(set) var mismatchCount = 0
+    /// Keyed by the real hosts' deletions.
     private var splitTable: [[DeletionTrace?]: Split] = [:]
     /// [strategy][host].
     public private(set) var strategies: [[StrategyTally]]
@@ -86,6 +123,9 @@ public struct GroupSummary: Sendable {
         self.name = name
         let hostCount = subjects.hosts.count
         hostDeletionScores = Array(repeating: Share(), count: hostCount)
+        hostCaretScores = Array(repeating: Share(), count: hostCount)
+        realHosts = subjects.realHosts
+        evidence = Dictionary(uniqueKeysWithValues: ReportAspect.allCases.map { ($0, Array(repeating: EvidenceTally(), count: hostCount)) })
         var grids: [ReportAspect: [[GridCell]]] = [:]
         for aspect in ReportAspect.allCases {
             grids[aspect] = subjects.hosts.map { host in
@@ -111,9 +151,16 @@ public struct GroupSummary: Sendable {
         if let agrees = analysis.caretAgrees { caretAgreement.add(agrees, weight: weight) }
         if let agrees = analysis.offsetAgrees { offsetAgreement.add(agrees, weight: weight) }
 
-        let modal = Self.mostCommon(analysis.deletions)
+        let modal = Self.mostCommon(realHosts.map { analysis.deletions[$0] })
         for (h, trace) in analysis.deletions.enumerated() {
             if let trace { hostDeletionScores[h].add(trace == modal, weight: weight) }
+        }
+        let modalCaret = Self.mostCommon(realHosts.map { analysis.caretStops[$0] })
+        for (h, stops) in analysis.caretStops.enumerated() {
+            if let stops { hostCaretScores[h].add(stops == modalCaret, weight: weight) }
+        }
+        for (aspect, answers) in analysis.evidence {
+            for (h, e) in answers.enumerated() { evidence[aspect]![h].add(e) }
         }
 
         for aspect in ReportAspect.allCases {
@@ -135,24 +182,32 @@ public struct GroupSummary: Sendable {
             }
         }
 
-        for h in analysis.deletions.indices {
+        for h in realHosts {
             guard let trace = analysis.deletions[h], let offsets = analysis.offsetStops[h] else { continue }
             let steps = offsets.count - 1
             guard steps != trace.presses else { continue }
             mismatchCount += 1
             if mismatches.count < Self.mismatchRowLimit {
-                mismatches.append(OffsetMismatch(text: analysis.text, host: h, offsetSteps: steps, presses: trace.presses))
+                mismatches.append(OffsetMismatch(
+                    text: analysis.text, host: h, offsetSteps: steps, presses: trace.presses,
+                    evidence: max(analysis.evidence[.offset]![h], analysis.evidence[.deletion]![h])))
             }
         }
 
         if analysis.deletionAgrees == false {
-            if var split = splitTable[analysis.deletions] {
+            let key = realHosts.map { analysis.deletions[$0] }
+            let evidence = analysis.evidence[.deletion]!
+            if var split = splitTable[key] {
                 split.count += 1
-                if Self.isShorter(analysis.text, than: split.example) { split.example = analysis.text }
-                splitTable[analysis.deletions] = split
+                if Self.isShorter(analysis.text, than: split.example) {
+                    split.example = analysis.text
+                    split.signature = analysis.deletions
+                    split.evidence = evidence
+                }
+                splitTable[key] = split
             } else if splitTable.count < Self.signatureLimit {
-                splitTable[analysis.deletions] = Split(
-                    signature: analysis.deletions, count: 1, example: analysis.text, firstSeen: textCount)
+                splitTable[key] = Split(
+                    signature: analysis.deletions, evidence: evidence, count: 1, example: analysis.text, firstSeen: textCount)
             }
         }
 
@@ -171,6 +226,13 @@ public struct GroupSummary: Sendable {
     /// The most frequent ways the hosts split, most frequent first (ties: first seen).
     public var splits: [Split] {
         Array(splitTable.values.sorted { ($0.count, -$0.firstSeen) > ($1.count, -$1.firstSeen) }.prefix(Self.splitLimit))
+    }
+
+    /// How the real hosts' known answers behind an agreement share are known.
+    public func agreementEvidence(_ aspect: ReportAspect) -> EvidenceTally {
+        var tally = EvidenceTally()
+        for h in realHosts { tally.add(evidence[aspect]![h].known) }
+        return tally
     }
 
     /// The number of distinct ways the hosts split (up to the tracking limit).

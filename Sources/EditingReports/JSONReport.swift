@@ -20,6 +20,12 @@ enum JSONReport {
         func aspect<R>(_ a: Aspect<R>) -> JSONValue {
             .object([("unit", .string(a.unit)), ("grade", .string(a.grade.rawValue)), ("known", .bool(a.isKnown))])
         }
+        func tally(_ t: EvidenceTally) -> JSONValue {
+            .object(["observed", "derived", "modelled", "reference", "unknown"].map { ($0, .int(t.count($0))) })
+        }
+        func evidence(_ e: AnswerEvidence) -> [(String, JSONValue)] {
+            [("evidence", .string(e.kind)), ("grade", e.grade.map { .string($0.rawValue) } ?? .null)]
+        }
         func counts(_ d: [String: Int]) -> JSONValue { .object(d.keys.sorted().map { ($0, .int(d[$0]!)) }) }
         func trace(_ t: DeletionTrace?) -> JSONValue {
             guard let t else { return .null }
@@ -31,7 +37,8 @@ enum JSONReport {
             var grids: [(String, JSONValue)] = []
             for a in ReportAspect.allCases {
                 grids.append((a.rawValue, .array(hosts.indices.map { h in
-                    .object([("host", .string(hosts[h].id)), ("cells", .array(units.indices.map { u in
+                    .object([("host", .string(hosts[h].id)), ("kind", .string(hosts[h].release.kind.rawValue)),
+                             ("evidence", tally(g.evidence[a]![h])), ("cells", .array(units.indices.map { u in
                         let cell = g.grids[a]![h][u]
                         return .object([("unit", .string(units[u].rawValue)), ("code", .string(cell.code.rawValue)),
                                         ("example", cell.example.map(text) ?? .null)])
@@ -42,17 +49,28 @@ enum JSONReport {
                 ("name", .string(g.name)),
                 ("texts", .int(g.textCount)),
                 ("weightedTexts", .int(g.weightedTexts)),
-                ("agreement", .object([("deletion", share(g.deletionAgreement)), ("caret", share(g.caretAgreement)),
-                                       ("offset", share(g.offsetAgreement))])),
+                ("agreement", .object([ReportAspect.deletion, .caret, .offset].map { a in
+                    let s = a == .deletion ? g.deletionAgreement : a == .caret ? g.caretAgreement : g.offsetAgreement
+                    guard case .object(var fields) = share(s) else { fatalError("a share is an object") }
+                    fields.append(("evidence", tally(g.agreementEvidence(a))))
+                    return (a.rawValue, .object(fields))
+                })),
                 ("hostDeletionScores", .array(hosts.indices.map { h in
-                    .object([("host", .string(hosts[h].id)), ("score", hosts[h].deletion.isKnown ? share(g.hostDeletionScores[h]) : .null)])
+                    .object([("host", .string(hosts[h].id)), ("kind", .string(hosts[h].release.kind.rawValue)),
+                             ("score", hosts[h].deletion.isKnown ? share(g.hostDeletionScores[h]) : .null),
+                             ("evidence", tally(g.evidence[.deletion]![h]))])
+                })),
+                ("hostCaretScores", .array(hosts.indices.map { h in
+                    .object([("host", .string(hosts[h].id)), ("kind", .string(hosts[h].release.kind.rawValue)),
+                             ("score", hosts[h].caret.isKnown ? share(g.hostCaretScores[h]) : .null),
+                             ("evidence", tally(g.evidence[.caret]![h]))])
                 })),
                 ("grids", .object(grids)),
                 ("offsetMismatches", .object([
                     ("count", .int(g.mismatchCount)),
                     ("rows", .array(g.mismatches.map { m in
                         .object([("text", text(m.text)), ("host", .string(hosts[m.host].id)),
-                                 ("offsetSteps", .int(m.offsetSteps)), ("presses", .int(m.presses))])
+                                 ("offsetSteps", .int(m.offsetSteps)), ("presses", .int(m.presses))] + evidence(m.evidence))
                     })),
                 ])),
                 ("splits", .object([
@@ -60,7 +78,11 @@ enum JSONReport {
                     ("top", .array(g.splits.map { s in
                         .object([("text", text(s.example)), ("count", .int(s.count)),
                                  ("hosts", .array(hosts.indices.map { h in
-                                     .object([("host", .string(hosts[h].id)), ("deletion", trace(s.signature[h]))])
+                                     .object([("host", .string(hosts[h].id)), ("kind", .string(hosts[h].release.kind.rawValue)),
+                                              ("deletion", trace(s.signature[h]))] + evidence(s.evidence[h]))
+                                 })),
+                                 ("behaviours", .array(s.behaviours(realHosts: result.subjects.realHosts).map { b in
+                                     .object([("deletion", trace(b.trace)), ("hosts", .array(b.hosts.map { .string(hosts[$0].id) }))])
                                  }))])
                     })),
                 ])),
@@ -75,12 +97,18 @@ enum JSONReport {
         }
 
         return JSONValue.object([
-            ("schemaVersion", .int(1)),
+            ("schemaVersion", .int(2)),
             ("stamp", stamp.json),
             ("texts", .int(result.textCount)),
             ("hosts", .array(hosts.map { h in
-                .object([("id", .string(h.id)), ("name", .string(h.name)), ("deletion", aspect(h.deletion)),
-                         ("offset", aspect(h.offset)), ("caret", aspect(h.caret)), ("unicodeBasis", .string(h.unicodeBasis))])
+                .object([("id", .string(h.id)), ("name", .string(h.name)), ("kind", .string(h.release.kind.rawValue)),
+                         ("family", .string(h.family)), ("version", .string(h.version)), ("deletion", aspect(h.deletion)),
+                         ("offset", aspect(h.offset)), ("caret", aspect(h.caret)), ("unicodeBasis", .string(h.unicodeBasis)),
+                         ("observedIn", .array((result.subjects.observed.elements[h.id] ?? []).map(JSONValue.string)))])
+            })),
+            ("knownDifferences", .array(result.subjects.observed.differences.map { d in
+                .object([("host", .string(d.host)), ("element", .string(d.element)), ("aspect", .string(d.aspect)),
+                         ("reason", .string(d.reason)), ("cases", .array(d.cases.map(JSONValue.string)))])
             })),
             ("units", .array(units.map { .string($0.rawValue) })),
             ("strategies", .array(result.subjects.strategies.map { .object([("id", .string($0.id)), ("summary", .string($0.summary))]) })),

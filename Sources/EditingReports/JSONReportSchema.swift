@@ -7,10 +7,10 @@ enum JSONReportSchema {
       "title": "editsem report",
       "description": "Divergence of text hosts' delete-backward, caret and offset units over a corpus. Offsets and lengths are UTF-16 code units.",
       "type": "object",
-      "required": ["schemaVersion", "stamp", "texts", "hosts", "units", "strategies", "groups"],
+      "required": ["schemaVersion", "stamp", "texts", "hosts", "knownDifferences", "units", "strategies", "groups"],
       "additionalProperties": false,
       "properties": {
-        "schemaVersion": {"const": 1},
+        "schemaVersion": {"const": 2},
         "stamp": {
           "description": "The versions every figure stands on, and the corpus identity.",
           "type": "object",
@@ -22,7 +22,12 @@ enum JSONReportSchema {
           }
         },
         "texts": {"type": "integer", "description": "Corpus texts run."},
-        "hosts": {"type": "array", "items": {"$ref": "#/$defs/host"}},
+        "hosts": {"type": "array", "items": {"$ref": "#/$defs/host"}, "description": "Every column: real host versions (kind host) and reference units (kind reference)."},
+        "knownDifferences": {"type": "array", "description": "Differences between a model and its real host's observation that are understood and kept, with the reason.", "items": {
+          "type": "object", "required": ["host", "element", "aspect", "reason", "cases"], "additionalProperties": false,
+          "properties": {"host": {"type": "string"}, "element": {"type": "string"}, "aspect": {"enum": ["deletion", "caret"]},
+                         "reason": {"type": "string"}, "cases": {"type": "array", "items": {"type": "string"}}}
+        }},
         "units": {"type": "array", "items": {"type": "string"}, "description": "Unit ids the grids compare hosts with."},
         "strategies": {"type": "array", "items": {
           "type": "object", "required": ["id", "summary"], "additionalProperties": false,
@@ -40,11 +45,38 @@ enum JSONReportSchema {
           }
         },
         "host": {
-          "type": "object", "required": ["id", "name", "deletion", "offset", "caret", "unicodeBasis"], "additionalProperties": false,
+          "type": "object", "required": ["id", "name", "kind", "family", "version", "deletion", "offset", "caret", "unicodeBasis", "observedIn"], "additionalProperties": false,
           "properties": {
             "id": {"type": "string"}, "name": {"type": "string"},
+            "kind": {"$ref": "#/$defs/kind"},
+            "family": {"type": "string"}, "version": {"type": "string", "description": "Empty for a model with no versioned release."},
+            "observedIn": {"type": "array", "items": {"type": "string"}, "description": "The elements this host version was observed in, with the version the host reported."},
             "deletion": {"$ref": "#/$defs/aspect"}, "offset": {"$ref": "#/$defs/aspect"}, "caret": {"$ref": "#/$defs/aspect"},
             "unicodeBasis": {"type": "string"}
+          }
+        },
+        "kind": {"enum": ["host", "reference"], "description": "A real host version, or a reference unit (not counted in the interop score)."},
+        "evidenceKind": {"enum": ["observed", "derived", "modelled", "reference", "unknown"],
+          "description": "observed: this host version was run on the text and did what the model says; derived: combined from other models' evidence; modelled: from the host's source, tests or runs (see grade); reference: a unit's definition; unknown: not modelled."},
+        "modelGrade": {"enum": ["test", "ran", "source", "observation", null]},
+        "evidenceTally": {
+          "type": "object", "description": "How many answers are known each way.",
+          "required": ["observed", "derived", "modelled", "reference", "unknown"], "additionalProperties": false,
+          "properties": {"observed": {"type": "integer"}, "derived": {"type": "integer"}, "modelled": {"type": "integer"},
+                         "reference": {"type": "integer"}, "unknown": {"type": "integer"}}
+        },
+        "score": {
+          "type": "object", "required": ["host", "kind", "score", "evidence"], "additionalProperties": false,
+          "properties": {"host": {"type": "string"}, "kind": {"$ref": "#/$defs/kind"},
+                         "score": {"oneOf": [{"$ref": "#/$defs/share"}, {"type": "null"}]}, "evidence": {"$ref": "#/$defs/evidenceTally"}}
+        },
+        "agreement": {
+          "type": "object", "description": "Texts on which every real host version whose aspect is known does the same thing; evidence counts their known answers.",
+          "required": ["matching", "total", "fraction", "weightedFraction", "evidence"], "additionalProperties": false,
+          "properties": {
+            "matching": {"type": "integer"}, "total": {"type": "integer"},
+            "fraction": {"type": ["number", "null"]}, "weightedFraction": {"type": ["number", "null"]},
+            "evidence": {"$ref": "#/$defs/evidenceTally"}
           }
         },
         "text": {
@@ -75,7 +107,7 @@ enum JSONReportSchema {
         },
         "group": {
           "type": "object",
-          "required": ["name", "texts", "weightedTexts", "agreement", "hostDeletionScores", "grids", "offsetMismatches", "splits", "strategies"],
+          "required": ["name", "texts", "weightedTexts", "agreement", "hostDeletionScores", "hostCaretScores", "grids", "offsetMismatches", "splits", "strategies"],
           "additionalProperties": false,
           "properties": {
             "name": {"type": "string"},
@@ -83,12 +115,10 @@ enum JSONReportSchema {
             "weightedTexts": {"type": "integer"},
             "agreement": {
               "type": "object", "required": ["deletion", "caret", "offset"], "additionalProperties": false,
-              "properties": {"deletion": {"$ref": "#/$defs/share"}, "caret": {"$ref": "#/$defs/share"}, "offset": {"$ref": "#/$defs/share"}}
+              "properties": {"deletion": {"$ref": "#/$defs/agreement"}, "caret": {"$ref": "#/$defs/agreement"}, "offset": {"$ref": "#/$defs/agreement"}}
             },
-            "hostDeletionScores": {"type": "array", "items": {
-              "type": "object", "required": ["host", "score"], "additionalProperties": false,
-              "properties": {"host": {"type": "string"}, "score": {"oneOf": [{"$ref": "#/$defs/share"}, {"type": "null"}]}}
-            }},
+            "hostDeletionScores": {"type": "array", "description": "Per column: texts on which its deletion is the real hosts' most common.", "items": {"$ref": "#/$defs/score"}},
+            "hostCaretScores": {"type": "array", "description": "Per column: texts on which its caret stops are the real hosts' most common.", "items": {"$ref": "#/$defs/score"}},
             "grids": {
               "type": "object", "required": ["deletion", "caret", "offset"],
               "additionalProperties": false,
@@ -101,9 +131,10 @@ enum JSONReportSchema {
               "properties": {
                 "count": {"type": "integer"},
                 "rows": {"type": "array", "items": {
-                  "type": "object", "required": ["text", "host", "offsetSteps", "presses"], "additionalProperties": false,
+                  "type": "object", "required": ["text", "host", "offsetSteps", "presses", "evidence", "grade"], "additionalProperties": false,
                   "properties": {"text": {"$ref": "#/$defs/text"}, "host": {"type": "string"},
-                                 "offsetSteps": {"type": "integer"}, "presses": {"type": "integer"}}
+                                 "offsetSteps": {"type": "integer"}, "presses": {"type": "integer"},
+                                 "evidence": {"$ref": "#/$defs/evidenceKind"}, "grade": {"$ref": "#/$defs/modelGrade"}}
                 }}
               }
             },
@@ -112,12 +143,17 @@ enum JSONReportSchema {
               "properties": {
                 "kinds": {"type": "integer"},
                 "top": {"type": "array", "items": {
-                  "type": "object", "required": ["text", "count", "hosts"], "additionalProperties": false,
+                  "type": "object", "required": ["text", "count", "hosts", "behaviours"], "additionalProperties": false,
                   "properties": {
                     "text": {"$ref": "#/$defs/text"}, "count": {"type": "integer"},
                     "hosts": {"type": "array", "items": {
-                      "type": "object", "required": ["host", "deletion"], "additionalProperties": false,
-                      "properties": {"host": {"type": "string"}, "deletion": {"$ref": "#/$defs/deletion"}}
+                      "type": "object", "required": ["host", "kind", "deletion", "evidence", "grade"], "additionalProperties": false,
+                      "properties": {"host": {"type": "string"}, "kind": {"$ref": "#/$defs/kind"}, "deletion": {"$ref": "#/$defs/deletion"},
+                                     "evidence": {"$ref": "#/$defs/evidenceKind"}, "grade": {"$ref": "#/$defs/modelGrade"}}
+                    }},
+                    "behaviours": {"type": "array", "description": "The real hosts grouped by what they do with the text, most hosts first.", "items": {
+                      "type": "object", "required": ["deletion", "hosts"], "additionalProperties": false,
+                      "properties": {"deletion": {"$ref": "#/$defs/deletion"}, "hosts": {"type": "array", "items": {"type": "string"}}}
                     }}
                   }
                 }}
@@ -140,9 +176,9 @@ enum JSONReportSchema {
           }
         },
         "grid": {"type": "array", "items": {
-          "type": "object", "required": ["host", "cells"], "additionalProperties": false,
+          "type": "object", "required": ["host", "kind", "evidence", "cells"], "additionalProperties": false,
           "properties": {
-            "host": {"type": "string"},
+            "host": {"type": "string"}, "kind": {"$ref": "#/$defs/kind"}, "evidence": {"$ref": "#/$defs/evidenceTally"},
             "cells": {"type": "array", "items": {
               "type": "object", "required": ["unit", "code", "example"], "additionalProperties": false,
               "properties": {

@@ -7,6 +7,10 @@ import HostModels
 public struct ReportResult: Sendable {
     public var subjects: ReportSubjects
     public var groups: [GroupSummary]
+    /// What changed between consecutive releases of each host family, over every text.
+    public var changes: VersionChanges
+    /// Every unit against each shipped Unicode version's break tests; nil when none were given.
+    public var conformance: UnicodeConformance? = nil
     public var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
 }
 
@@ -23,6 +27,7 @@ public struct ReportRunner {
     private let batchSize: Int
     private let progress: ((Int) -> Void)?
     private var summaries: [String: GroupSummary] = [:]
+    private var changes: VersionChanges
     private var batch: [ReportText] = []
     private var done = 0
 
@@ -31,6 +36,7 @@ public struct ReportRunner {
         self.subjects = subjects
         self.batchSize = batchSize
         self.progress = progress
+        changes = VersionChanges(subjects: subjects)
         batch.reserveCapacity(batchSize)
     }
 
@@ -42,7 +48,7 @@ public struct ReportRunner {
     /// Analyses what is left and returns the summaries in report order.
     public mutating func finish() -> ReportResult {
         flush()
-        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)))
+        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes)
     }
 
     /// Runs a whole sequence of texts.
@@ -58,6 +64,7 @@ public struct ReportRunner {
             let name = analysis.text.group
             if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
             summaries[name]!.add(analysis)
+            changes.add(analysis)
         }
         done += batch.count
         progress?(done)

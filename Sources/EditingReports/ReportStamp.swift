@@ -46,8 +46,8 @@ enum Format {
         return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
     }
 
-    /// A text for display: escaped where invisible, with its code points.
-    static func shown(_ text: UTF16Text) -> String { text.escaped }
+    /// A text for people: as typed, with invisible characters as named badges.
+    static func shown(_ text: UTF16Text) -> String { BoundaryDrawing.readableText(text) }
 
     static func codePoints(_ text: UTF16Text) -> String {
         text.scalars.map { "U+" + hexString($0.value) }.joined(separator: " ")
@@ -62,7 +62,7 @@ enum Format {
     static func drawDeletion(_ trace: DeletionTrace?, text: UTF16Text) -> String {
         guard let trace else { return "unknown" }
         if let boundaries = trace.boundaries {
-            return BoundaryDrawing.draw(text, boundaries: boundaries.map { UTF16Offset($0) })
+            return BoundaryDrawing.drawReadable(text, boundaries: boundaries.map { UTF16Offset($0) })
                 + "  (\(trace.presses) press\(trace.presses == 1 ? "" : "es"))"
         }
         return "rewrites the text; UTF-16 units removed per press: \(trace.lengths.map(String.init).joined(separator: ","))"

@@ -18,6 +18,8 @@ public enum ReportWriter {
         for group in result.groups {
             files.append(("\(group.name).md", MarkdownReport.group(group, result: result, stamp: stamp)))
         }
+        files.append((VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)))
+        if let conformance = result.conformance { files.append((UnicodeConformance.fileName, conformance.page(stamp: stamp))) }
         files.append(("report.json", JSONReport.render(result, stamp: stamp)))
         files.append(("report.schema.json", JSONReportSchema.text))
         files.append(("junit.xml", JUnitReport.render(result)))

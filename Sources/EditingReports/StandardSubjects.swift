@@ -8,8 +8,12 @@ extension ReportSubjects {
     public static let gridUnits = UnitID.allCases.filter { $0 != .hangulJamo }
 
     /// Every host of the catalog, every grid unit and every keyboard strategy.
-    public static var standard: ReportSubjects {
-        ReportSubjects(hosts: HostCatalog.all, units: gridUnits, strategies: StrategyCatalog.all.map(ReportStrategy.init))
+    public static var standard: ReportSubjects { standard(observed: .none) }
+
+    /// The standard subjects, with what observations of real hosts say.
+    public static func standard(observed: ObservedEvidence) -> ReportSubjects {
+        ReportSubjects(hosts: HostCatalog.all, units: gridUnits, strategies: StrategyCatalog.all.map(ReportStrategy.init),
+                       observed: observed)
     }
 }
 

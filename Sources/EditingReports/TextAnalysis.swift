@@ -13,6 +13,13 @@ public struct TextAnalysis: Sendable {
     public var unitBoundaries: [[Int]]
     /// Indexed [strategy][host].
     public var strategyOutcomes: [[StrategyCell]]
+    /// How each host's answer is known, per aspect, indexed like the hosts.
+    public var evidence: [ReportAspect: [AnswerEvidence]]
+    /// Whether every real host whose aspect is known behaves the same; nil when fewer than two
+    /// are known. Reference units are not hosts and take no part.
+    public var deletionAgrees: Bool?
+    public var offsetAgrees: Bool?
+    public var caretAgrees: Bool?
 
     public init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
@@ -24,6 +31,15 @@ public struct TextAnalysis: Sendable {
         strategyOutcomes = subjects.strategies.map { strategy in
             subjects.hosts.map { host in strategy.run(text.text, host) }
         }
+        var evidence: [ReportAspect: [AnswerEvidence]] = [:]
+        for aspect in ReportAspect.allCases {
+            evidence[aspect] = subjects.hosts.map { AnswerEvidence.of($0, aspect: aspect, caseID: text.id, observed: subjects.observed) }
+        }
+        self.evidence = evidence
+        let real = subjects.realHosts
+        deletionAgrees = Self.allAgree(real.map { deletions[$0] })
+        offsetAgrees = Self.allAgree(real.map { offsetStops[$0] })
+        caretAgrees = Self.allAgree(real.map { caretStops[$0] })
     }
 
     /// Whether every host whose aspect is known behaves the same; nil when fewer than two are known.
@@ -32,10 +48,6 @@ public struct TextAnalysis: Sendable {
         guard known.count >= 2 else { return nil }
         return known.allSatisfy { $0 == known[0] }
     }
-
-    public var deletionAgrees: Bool? { Self.allAgree(deletions) }
-    public var offsetAgrees: Bool? { Self.allAgree(offsetStops) }
-    public var caretAgrees: Bool? { Self.allAgree(caretStops) }
 }
 
 /// The outcome of one keyboard strategy on one host for one text, as the report counts it.
@@ -64,17 +76,27 @@ public struct ReportStrategy: Sendable {
     }
 }
 
-/// What a report compares: hosts, reference units and keyboard strategies.
+/// What a report compares: host models (real host versions and reference units), units,
+/// keyboard strategies, and what observations of real hosts say.
 public struct ReportSubjects: Sendable {
+    /// Every model, real hosts and reference units together, in catalog order.
     public var hosts: [HostModel]
     public var units: [UnitID]
     public var segmenters: [any Segmenter]
     public var strategies: [ReportStrategy]
+    public var observed: ObservedEvidence
+    /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
+    public let realHosts: [Int]
+    /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
+    public let references: [Int]
 
-    public init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy]) {
+    public init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy], observed: ObservedEvidence = .none) {
         self.hosts = hosts
         self.units = units
         self.segmenters = units.map { $0.makeSegmenter() }
         self.strategies = strategies
+        self.observed = observed
+        realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
+        references = hosts.indices.filter { hosts[$0].release.kind == .reference }
     }
 }

@@ -7,7 +7,9 @@ struct ExplainCommand: ParsableCommand {
         commandName: "explain",
         abstract: "Draw every host's delete, caret and offset boundaries in one text, one line per host.",
         discussion: """
-        ÷ marks a boundary, × a code point boundary that is not one. "delete" shows where the \
+        ÷ marks a boundary, × a code point boundary that is not one. A combining mark is drawn on \
+        a dotted circle (◌ि) and a character that draws nothing as a badge (⟨ZWJ⟩, ⟨VS16⟩); \
+        --json gives the offsets. "delete" shows where the \
         caret stands after each press when the whole text is deleted from its end (presses that \
         replace text, as GTK's and composing Korean keyboards' do, are counted but land inside \
         changed text, so they are not drawn); "caret" shows arrow-key stops; "offset" the stops of \
@@ -78,7 +80,7 @@ struct ExplainCommand: ParsableCommand {
 
     static func draw(_ boundaries: [UTF16Offset]?, _ text: UTF16Text) -> String {
         guard let boundaries else { return "unknown" }
-        return BoundaryDrawing.draw(text, boundaries: boundaries)
+        return BoundaryDrawing.drawReadable(text, boundaries: boundaries)
     }
 
     static func json(_ boundaries: [UTF16Offset]?) -> JSONValue {

@@ -24,11 +24,17 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
     var out = "Reports"
 
+    @Option(name: .long, help: ArgumentHelp("The observations of real hosts, which say which answers were observed.", valueName: "dir"))
+    var observed = "Corpus/observed"
+
+    @Option(name: .long, help: ArgumentHelp("Folders of Unicode data per version holding GraphemeBreakTest.txt; unicode.md is written when present.", valueName: "dir"))
+    var unicodeData = "Tests/UnicodeData"
+
     @Flag(name: .long, help: "Show no progress bar.")
     var quiet = false
 
     func run() throws {
-        let subjects = ReportSubjects.standard
+        let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: observed, corpus: corpus))
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
         var runner = ReportRunner(subjects: subjects) { progress.update($0) }
@@ -41,7 +47,15 @@ struct ReportCommand: ParsableCommand {
             if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }
             throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
         }
-        let result = runner.finish()
+        var result = runner.finish()
+        if FileManager.default.fileExists(atPath: unicodeData) {
+            do {
+                result.conformance = try UnicodeConformance(folder: unicodeData, units: subjects.units)
+            } catch {
+                printError("editsem: \(error)")
+                throw EditsemExit.dataError
+            }
+        }
         let stamp = ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: corpus)
         do {
             try ReportWriter.write(ReportWriter.render(result, stamp: stamp), to: URL(fileURLWithPath: out))

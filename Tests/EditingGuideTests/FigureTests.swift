@@ -5,9 +5,11 @@ import HostModels
 import KeyboardSimulation
 import Testing
 
-/// A report of a few texts on two reference hosts, written and read back as `report.json`.
+/// A report of a few texts on two real hosts that split on them (Firefox without an emoji font
+/// deletes by code point, WebKitGTK by grapheme cluster) and two reference units, written and read
+/// back as `report.json`.
 private func smallReport() throws -> ReportData {
-    let hosts = try ["code-point", "grapheme-icu"].map { try HostCatalog.model(id: $0) }
+    let hosts = try ["firefox-no-emoji-font@153", "webkit-gtk@2.50", "code-point", "grapheme-icu"].map { try HostCatalog.model(id: $0) }
     let subjects = ReportSubjects(hosts: hosts, units: [.codePoint, .grapheme],
                                   strategies: [ReportStrategy(KeyboardKitWordDelete()), ReportStrategy(RecommendedDeleteWord())])
     let texts = [
@@ -26,11 +28,13 @@ private func smallReport() throws -> ReportData {
         let report = try smallReport()
         let generator = GuideGenerator(catalog: [], report: report)
         let hindi = try generator.fillFigures(in: "<!-- figure: presses group=hindi count=1 -->\n<!-- end figure -->")
-        #expect(hindi.contains("| `code-point` | 2 |"))
-        #expect(hindi.contains("| `grapheme-icu` | 1 |"))
+        #expect(hindi.contains("| `firefox-no-emoji-font@153` | 2 |"))
+        #expect(hindi.contains("| `webkit-gtk@2.50` | 1 |"))
+        #expect(hindi.contains("| `code-point` (reference unit) | 2 |"))
+        #expect(hindi.contains("| `grapheme-icu` (reference unit) | 1 |"))
         #expect(hindi.contains("`कि` (ki)"))
         let emoji = try generator.fillFigures(in: "<!-- figure: presses group=emoji -->\n<!-- end figure -->")
-        #expect(emoji.contains("| `code-point` | 2 |") && emoji.contains("| `grapheme-icu` | 1 |"))
+        #expect(emoji.contains("| `firefox-no-emoji-font@153` | 2 |") && emoji.contains("| `webkit-gtk@2.50` | 1 |"))
     }
 
     /// Counting Characters deletes one code point of कि on a code-point host (under-deleted), and

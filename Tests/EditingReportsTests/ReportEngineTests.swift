@@ -44,8 +44,12 @@ private struct DecomposingRule: DeleteRule {
         #expect(GridCode.finer.combined(with: .unknown) == .unknown)
     }
 
-    @Test func agreementCountsTextsWhereEveryHostDeletesAlike() {
-        let subjects = ReportSubjects(hosts: reference, units: [.codePoint, .grapheme], strategies: [])
+    /// Chromium and Firefox delete e + U+0301 one code point at a time (their models' sources);
+    /// WebKitGTK deletes the grapheme cluster (UAX #29 GB9).
+    var real: [HostModel] { ["chromium@156", "firefox@153", "webkit-gtk@2.50"].map { try! HostCatalog.model(id: $0) } }
+
+    @Test func agreementCountsTextsWhereEveryRealHostDeletesAlike() {
+        let subjects = ReportSubjects(hosts: real + reference, units: [.codePoint, .grapheme], strategies: [])
         let texts = [
             ReportText(id: "a", group: "latin", text: "ab"),
             ReportText(id: "b", group: "latin", text: "e\u{301}"),
@@ -56,8 +60,36 @@ private struct DecomposingRule: DeleteRule {
         let latin = result.groups[1]
         #expect(latin.deletionAgreement.matching == 1)
         #expect(latin.deletionAgreement.total == 2)
-        let hindi = result.groups[0]
-        #expect(hindi.mismatchCount == 0, "each reference host offsets and deletes in the same unit")
+    }
+
+    @Test func referenceUnitsAreNotHosts() {
+        let subjects = ReportSubjects(hosts: reference, units: [.codePoint], strategies: [])
+        #expect(subjects.realHosts.isEmpty)
+        let result = ReportRunner.run([ReportText(id: "b", group: "latin", text: "e\u{301}")], subjects: subjects)
+        // A UTF-16 unit and a grapheme cluster differ on e + U+0301, but no real host is there to disagree.
+        #expect(result.groups[0].deletionAgreement.total == 0)
+        #expect(result.groups[0].splits.isEmpty)
+    }
+
+    @Test func splitsGroupHostsByBehaviourMostCommonFirst() throws {
+        let subjects = ReportSubjects(hosts: real + reference, units: [.codePoint], strategies: [])
+        let result = ReportRunner.run([ReportText(id: "b", group: "latin", text: "e\u{301}")], subjects: subjects)
+        let split = try #require(result.groups[0].splits.first)
+        let behaviours = split.behaviours(realHosts: subjects.realHosts)
+        #expect(behaviours.map { $0.hosts.map { subjects.hosts[$0].id } } == [["chromium@156", "firefox@153"], ["webkit-gtk@2.50"]])
+        #expect(behaviours.map { $0.trace?.presses } == [2, 1])
+    }
+
+    @Test func evidenceSaysObservedOnlyWhereTheObservationAgrees() throws {
+        let observed = ObservedEvidence(agreeing: ["chromium@156": [.deletion: ["b"]]])
+        let subjects = ReportSubjects(hosts: real + reference, units: [.codePoint], strategies: [], observed: observed)
+        let texts = [ReportText(id: "b", group: "latin", text: "e\u{301}"), ReportText(id: "b2", group: "latin", text: "o\u{301}")]
+        let analyses = texts.map { TextAnalysis($0, subjects: subjects) }
+        let chromium = 0, utf16 = real.count
+        #expect(analyses[0].evidence[.deletion]![chromium] == .observed)
+        #expect(analyses[1].evidence[.deletion]![chromium] != .observed, "observed on b only")
+        #expect(analyses[0].evidence[.offset]![chromium] != .observed, "offsets are never observed")
+        #expect(analyses[0].evidence[.deletion]![utf16] == .reference)
     }
 
     @Test func outputDoesNotDependOnBatchSize() {

@@ -1,0 +1,122 @@
+import HostModels
+
+/// How one host's answer on one text is known, as every report cell states it.
+public enum AnswerEvidence: Hashable, Sendable, Comparable {
+    /// The real host (this version) was run on this text and did what the model says.
+    case observed
+    /// Put together from other models' evidence, neither run nor observed as a whole.
+    case derived
+    /// A model built from the host's source, tests or runs, with that grade.
+    case modelled(EvidenceGrade)
+    /// A reference unit: the answer follows from the unit's definition.
+    case reference
+    /// The aspect is not modelled.
+    case unknown
+
+    /// The evidence for `host`'s `aspect` on the text with case id `caseID`.
+    static func of(_ host: HostModel, aspect: ReportAspect, caseID: String, observed: ObservedEvidence) -> AnswerEvidence {
+        if host.release.kind == .reference { return .reference }
+        let grade: EvidenceGrade
+        let citations: [Citation]
+        switch aspect {
+        case .deletion: (grade, citations) = (host.deletion.grade, host.deletion.citations)
+        case .caret: (grade, citations) = (host.caret.grade, host.caret.citations)
+        case .offset: (grade, citations) = (host.offset.grade, host.offset.citations)
+        }
+        if grade == .unknown { return .unknown }
+        if observed.agrees(host: host.id, aspect: aspect, caseID: caseID) { return .observed }
+        if grade == .derived { return .derived }
+        // A model that cites an observation but was not observed agreeing on this text stands on
+        // its other sources here.
+        let modelGrade = citations.map(\.grade).filter { $0 != .observed }.min() ?? .source
+        return modelGrade == .derived ? .derived : .modelled(modelGrade)
+    }
+
+    /// `observed`, `derived`, `modelled`, `reference` or `unknown`: the JSON `evidence` value.
+    public var kind: String {
+        switch self {
+        case .observed: "observed"
+        case .derived: "derived"
+        case .modelled: "modelled"
+        case .reference: "reference"
+        case .unknown: "unknown"
+        }
+    }
+
+    /// The grade of a modelled answer (`test`, `ran`, `source`, `observation`), else nil.
+    public var grade: EvidenceGrade? {
+        if case .modelled(let grade) = self { return grade }
+        return nil
+    }
+
+    /// For people: `observed`, `modelled (source)`, …
+    public var label: String { grade.map { "modelled: \($0.rawValue)" } ?? kind }
+
+    private var rank: Int {
+        switch self {
+        case .observed: 0
+        case .derived: 1
+        case .modelled(let g): 2 + EvidenceGrade.allCases.firstIndex(of: g)!
+        case .reference: 20
+        case .unknown: 21
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+}
+
+/// Counts of answers by evidence, for a cell that sums many texts.
+public struct EvidenceTally: Sendable, Hashable {
+    public private(set) var counts: [AnswerEvidence: Int] = [:]
+    public init() {}
+
+    mutating func add(_ evidence: AnswerEvidence) { counts[evidence, default: 0] += 1 }
+    mutating func add(_ other: EvidenceTally) { for (k, v) in other.counts { counts[k, default: 0] += v } }
+
+    /// The known answers only: an unknown aspect takes no part in an agreement share.
+    var known: EvidenceTally {
+        var tally = self
+        tally.counts[.unknown] = nil
+        return tally
+    }
+
+    public var total: Int { counts.values.reduce(0, +) }
+    public func count(_ kind: String) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
+
+    /// For a table cell: `100% observed`, `41% observed`, or with none observed what the answers
+    /// rest on, e.g. `modelled (test, source)`, `derived, modelled (source)`.
+    public var short: String {
+        let total = self.total
+        guard total > 0 else { return "no answers" }
+        let observed = count("observed")
+        if observed > 0 { return "\(Format.percent(Double(observed) / Double(total))) observed" }
+        var parts: [String] = []
+        for kind in ["derived", "modelled", "reference", "unknown"] where count(kind) > 0 {
+            if kind == "modelled" {
+                parts.append("modelled: " + counts.keys.sorted().compactMap(\.grade).map(\.rawValue).joined(separator: ", "))
+            } else {
+                parts.append(kind)
+            }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// E.g. `observed`, `modelled (source)`, or `41% observed, 59% modelled (source, test)`.
+    public var summary: String {
+        let total = self.total
+        guard total > 0 else { return "no answers" }
+        let kinds = counts.keys.sorted()
+        if kinds.count == 1 { return kinds[0].label }
+        var parts: [String] = []
+        for kind in ["observed", "derived", "modelled", "reference", "unknown"] {
+            let n = count(kind)
+            guard n > 0 else { continue }
+            var part = "\(Format.percent(Double(n) / Double(total))) \(kind)"
+            if kind == "modelled" {
+                part += ": " + kinds.compactMap(\.grade).map(\.rawValue).joined(separator: ", ")
+            }
+            parts.append(part)
+        }
+        return parts.joined(separator: ", ")
+    }
+}

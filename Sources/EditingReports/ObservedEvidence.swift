@@ -1,0 +1,44 @@
+/// What the observations of real hosts (`Corpus/observed/`) say about the report's texts: for each
+/// host version and aspect, the case ids on which the real host did what its model says, and the
+/// known differences between models and observations with their reasons.
+///
+/// Built by the caller (the CLI reads the observation files through `HostObservation`), so the
+/// report engine runs on any catalog and in tests without files.
+public struct ObservedEvidence: Sendable {
+    /// A listed difference between a model and its observation.
+    public struct Difference: Sendable, Hashable {
+        public var host: String
+        public var element: String
+        public var aspect: String
+        public var reason: String
+        public var cases: [String]
+
+        public init(host: String, element: String, aspect: String, reason: String, cases: [String]) {
+            self.host = host
+            self.element = element
+            self.aspect = aspect
+            self.reason = reason
+            self.cases = cases
+        }
+    }
+
+    /// [host id][aspect] → case ids observed in agreement with the model.
+    public var agreeing: [String: [ReportAspect: Set<String>]]
+    /// [host id] → the elements or widgets observed, e.g. `textarea`.
+    public var elements: [String: [String]]
+    public var differences: [Difference]
+
+    public init(agreeing: [String: [ReportAspect: Set<String>]] = [:], elements: [String: [String]] = [:],
+                differences: [Difference] = []) {
+        self.agreeing = agreeing
+        self.elements = elements
+        self.differences = differences
+    }
+
+    /// No observations: every answer is as its model's evidence says.
+    public static let none = ObservedEvidence()
+
+    func agrees(host: String, aspect: ReportAspect, caseID: String) -> Bool {
+        agreeing[host]?[aspect]?.contains(caseID) ?? false
+    }
+}
