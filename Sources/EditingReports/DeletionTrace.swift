@@ -25,9 +25,13 @@ public struct DeletionTrace: Hashable, Sendable {
             let count = before.units.count
             lengths.append(upper - lower - inserted.count)
             if keepsPrefix {
-                // `before` is a prefix of `text`, so the result is one exactly when nothing is
-                // inserted and what follows the removed range lines up with the original.
-                if !inserted.isEmpty || (upper < count && !before.units[upper..<count].elementsEqual(text.units[lower..<(lower + count - upper)])) {
+                // `before` is a prefix of `text`, so the result is one exactly when what is
+                // inserted and what follows the removed range line up with the original (a rule
+                // may put back units it removed: GTK re-inserts the consonant of का).
+                let end = lower + inserted.count + count - upper
+                if end > text.units.count
+                    || !inserted.elementsEqual(text.units[lower..<(lower + inserted.count)])
+                    || !before.units[upper..<count].elementsEqual(text.units[(lower + inserted.count)..<end]) {
                     keepsPrefix = false
                 }
             }

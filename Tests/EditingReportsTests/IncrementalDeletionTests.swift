@@ -33,7 +33,7 @@ import Testing
         for edit in plainDeleteAll(rule, text) {
             let next = edit.applied(to: current)
             lengths.append(current.units.count - next.units.count)
-            if !edit.replacement.isEmpty || next.units != Array(text.units.prefix(next.units.count)) { keepsPrefix = false }
+            if next.units != Array(text.units.prefix(next.units.count)) { keepsPrefix = false }
             if next.scalars.contains(where: \.isLoneSurrogate) { illFormed = true }
             current = next
         }
