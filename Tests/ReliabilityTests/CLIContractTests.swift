@@ -8,14 +8,14 @@ import Testing
 /// agree with the library. The texts are adversarial (every character with a canonical
 /// decomposition, every GraphemeBreakTest line of each shipped Unicode version, every emoji-test
 /// sequence, lone surrogates, 10,000-mark clusters) plus `EDITSEM_CLI_CONTRACT_TEXTS` generated
-/// ones (default 300). The default run takes every 20th adversarial text and 300-mark clusters,
+/// ones (default 200). The default run takes every 40th adversarial text and 300-mark clusters,
 /// since some hosts' deletion is quadratic in a cluster's length; `EDITSEM_CLI_CONTRACT=full`
 /// takes every adversarial text and 10,000-mark clusters.
 @Suite struct CLIContractTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let environment = ProcessInfo.processInfo.environment
     static let full = environment["EDITSEM_CLI_CONTRACT"] == "full"
-    static let generatedCount = environment["EDITSEM_CLI_CONTRACT_TEXTS"].flatMap(Int.init) ?? 300
+    static let generatedCount = environment["EDITSEM_CLI_CONTRACT_TEXTS"].flatMap(Int.init) ?? 200
     static let marks = full ? 10_000 : 300
 
     /// Texts whose presses once put back more than they removed, which crashed `explain`.
@@ -25,7 +25,7 @@ import Testing
     ]
 
     static let adversarial: [UTF16Text] = full ? everyAdversarial
-        : regrowing + Swift.stride(from: 0, to: everyAdversarial.count, by: 20).map { everyAdversarial[$0] } + long
+        : regrowing + Swift.stride(from: 0, to: everyAdversarial.count, by: 40).map { everyAdversarial[$0] } + long
 
     /// Clusters of `marks` marks (and flag, jamo and conjunct runs as long), which are quadratic
     /// for a host that rescans the cluster on every press.
