@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"], exclude: ["Pango150Breaks"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "editsem"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

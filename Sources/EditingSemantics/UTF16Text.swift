@@ -41,8 +41,11 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
     /// The UTF-16 code units of valid UTF-8 (as every `String` holds).
     private static func decodeUTF8(_ utf8: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+        // With capacity 0 the initializer writes the count into the empty-array singleton that
+        // every task shares, a data race ThreadSanitizer reports; an empty text needs no storage.
+        guard !utf8.isEmpty else { return [] }
         // Every code unit needs at least one byte, so `utf8.count` units are always room enough.
-        [UInt16](unsafeUninitializedCapacity: utf8.count) { out, count in
+        return [UInt16](unsafeUninitializedCapacity: utf8.count) { out, count in
             var i = 0, j = 0
             let n = utf8.count
             while i < n {

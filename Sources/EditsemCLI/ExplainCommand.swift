@@ -68,8 +68,11 @@ struct ExplainCommand: ParsableCommand {
                 var stops: Set<UTF16Offset> = [.zero, text.endOffset]
                 for edit in edits {
                     current = edit.applied(to: current)
-                    // Only a caret standing in unchanged text can be drawn in the original.
-                    if current == text[UTF16Offset.zero..<edit.caretAfter] { stops.insert(edit.caretAfter) }
+                    // Only a caret standing in unchanged text can be drawn in the original; a press
+                    // that puts back more than it removes can leave it past the original's end.
+                    if edit.caretAfter <= text.endOffset, current == text[UTF16Offset.zero..<edit.caretAfter] {
+                        stops.insert(edit.caretAfter)
+                    }
                 }
                 delete = stops.sorted()
             }

@@ -81,8 +81,15 @@ struct KeyboardTestCommand: ParsableCommand {
                 }
             }
             if texts.isEmpty {
-                var line = 0
-                while let raw = readLine(strippingNewline: true) { line += 1; try add(raw, "<stdin>:\(line)") }
+                // Raw lines, so invalid UTF-8 is an error instead of `readLine`'s silent U+FFFD.
+                for (index, read) in StandardInputLines().enumerated() {
+                    switch read {
+                    case .success(let raw): try add(raw, "<stdin>:\(index + 1)")
+                    case .failure(let error):
+                        printError("editsem: <stdin>:\(index + 1):\(error.column): \(error.reason)")
+                        throw EditsemExit.dataError
+                    }
+                }
             } else {
                 for (i, raw) in texts.enumerated() { try add(raw, "TEXT argument \(i + 1), column") }
             }

@@ -42,6 +42,22 @@ import Testing
         #expect(UTF16Text("").units.isEmpty)
     }
 
+    /// Empty texts decoded and read from many tasks at once: a data race on the shared
+    /// empty-array storage if decoding writes to it (`swift test --sanitize=thread` reports it).
+    @Test func emptyTextsDecodeConcurrently() async {
+        let lengths = await withTaskGroup(of: Int.self) { group in
+            for _ in 0..<64 {
+                group.addTask {
+                    var total = 0
+                    for _ in 0..<200 { total += UTF16Text("").units.withUnsafeBufferPointer(\.count) }
+                    return total
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(lengths == 0)
+    }
+
     @Test func wellFormednessMatchesTheScalarWalk() {
         for text in Self.texts {
             let lone = text.scalars.filter(\.isLoneSurrogate).map(\.offset)

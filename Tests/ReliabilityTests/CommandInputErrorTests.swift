@@ -55,6 +55,16 @@ import Testing
         expectOneLine(try EditsemProcess.run("keyboard-test", "run", instruction), code: 65, "\(instruction):1:22: a processing instruction with no data")
     }
 
+    /// Standard input is read as bytes: invalid UTF-8 is an error naming its line, not U+FFFD.
+    @Test func keyboardTestRecordInvalidUTF8() throws {
+        let first = try EditsemProcess.run(["keyboard-test", "record", "--host", "chromium"].map { Array($0.utf8) }, input: [0xFF, 0x0A])
+        expectOneLine(first, code: 65, "<stdin>:1:1: invalid UTF-8 (byte 0xFF)")
+        #expect(first.stdout.isEmpty)
+        let third = try EditsemProcess.run(["keyboard-test", "record", "--host", "chromium"].map { Array($0.utf8) },
+                                           input: Array("a\nb\nxy".utf8) + [0xC3, 0x28, 0x0A])
+        expectOneLine(third, code: 65, "<stdin>:3:3: invalid UTF-8")
+    }
+
     @Test func keyboardTestUnknownHost() throws {
         let outcome = try EditsemProcess.run("keyboard-test", "record", "--host", "safari-99", "a")
         expectOneLine(outcome, code: 64, "unknown host 'safari-99'", "grapheme-icu")
