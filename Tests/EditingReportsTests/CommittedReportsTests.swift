@@ -19,12 +19,18 @@ import Testing
 
     @Test(.enabled(if: stampMatches, "Reports/ was generated with other ICU, Unicode or Swift versions than this machine's (\(Versions.icu), \(Versions.icuUnicode), \(Versions.swift)); figures would differ"))
     func reportsAreFresh() throws {
-        let reader = CorpusReader(directory: Self.root.appendingPathComponent("Corpus").path)
-        var runner = ReportRunner(subjects: .standard)
+        // The same inputs as `editsem report`'s defaults: the corpus, its observations of real
+        // hosts and the Unicode test data.
+        let corpus = Self.root.appendingPathComponent("Corpus").path
+        let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: corpus + "/observed", corpus: corpus))
+        let reader = CorpusReader(directory: corpus)
+        var runner = ReportRunner(subjects: subjects)
         let scan = reader.scan { runner.add(ReportText(corpusCase: $0)) }
         try #require(scan.isClean, "the bundled corpus has errors: \(scan.errors.prefix(3))")
         let version = try #require(scan.version)
-        let files = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: "Corpus"))
+        var result = runner.finish()
+        result.conformance = try UnicodeConformance(folder: Self.root.appendingPathComponent("Tests/UnicodeData").path, units: subjects.units)
+        let files = ReportWriter.render(result, stamp: ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: "Corpus"))
 
         var stale: [String] = []
         for file in files {
