@@ -48,22 +48,7 @@ struct ObservationSummary {
     /// Every observation under `observed`, held to its model over `corpus`; empty when the folder
     /// is absent (an installed `editsem` run outside the repository).
     static func load(observed: String, corpus: String) throws -> [ObservationSummary] {
-        guard FileManager.default.fileExists(atPath: observed) else { return [] }
-        let audit: ObservationAudit
-        do {
-            let (observations, known) = try ObservationAudit.readFolder(observed)
-            guard !observations.isEmpty else { return [] }
-            let (cases, scan) = CorpusReader(directory: corpus).loadAll()
-            guard scan.isClean else {
-                for error in scan.errors { printError("editsem: \(error)") }
-                throw EditsemExit.dataError
-            }
-            audit = try ObservationAudit(observations: observations, known: known,
-                                         texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
-        } catch let error as ObservationFormat.ReadError {
-            printError("editsem: \(error)")
-            throw EditsemExit.dataError
-        }
+        guard let audit = try ObservationAudit.loadReportingErrors(folder: observed, corpus: corpus) else { return [] }
         return audit.comparisons.map { file, comparison in
             let header = comparison.observation.header
             let entries = audit.known.entries.filter { $0.model == header.model && ($0.element == "*" || $0.element == header.element) }

@@ -1,3 +1,4 @@
+import EditingCorpus
 import EditingSemantics
 import Foundation
 import HostModels
@@ -92,5 +93,34 @@ extension ObservationFormat {
     public static var driversDirectory: String {
         if let chosen = ProcessInfo.processInfo.environment["EDITSEM_DRIVERS"] { return chosen }
         return Bundle.module.path(forResource: "Drivers", ofType: nil) ?? "Drivers"
+    }
+}
+
+extension ObservationAudit {
+    /// Why a folder of observations could not be audited: each message names its file and line.
+    public struct LoadError: Error, CustomStringConvertible {
+        public var messages: [String]
+        public var description: String { messages.joined(separator: "\n") }
+    }
+
+    /// The observations under `folder` held to their models on the texts of the corpus at
+    /// `corpus`; nil when there are none or the corpus is missing (its reader reports that).
+    public static func load(folder: String, corpus: String) throws(LoadError) -> ObservationAudit? {
+        guard FileManager.default.fileExists(atPath: folder) else { return nil }
+        do {
+            let (observations, known) = try readFolder(folder)
+            guard !observations.isEmpty else { return nil }
+            let (cases, scan) = CorpusReader(directory: corpus).loadAll()
+            if scan.hasMissingInput { return nil }
+            guard scan.isClean else { throw LoadError(messages: scan.errors.map { "\($0)" }) }
+            return try ObservationAudit(observations: observations, known: known,
+                                        texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        } catch let error as ObservationFormat.ReadError {
+            throw LoadError(messages: ["\(error)"])
+        } catch let error as LoadError {
+            throw error
+        } catch {
+            throw LoadError(messages: ["\(error)"])
+        }
     }
 }

@@ -2,6 +2,7 @@ import EditingCorpus
 import EditingReports
 import EditingSemantics
 import Foundation
+import HostObservation
 import Testing
 
 /// The committed `Reports/` must be what `editsem report` writes today from the bundled corpus.
@@ -22,7 +23,8 @@ import Testing
         // The same inputs as `editsem report`'s defaults: the corpus, its observations of real
         // hosts and the Unicode test data.
         let corpus = Self.root.appendingPathComponent("Corpus").path
-        let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: corpus + "/observed", corpus: corpus))
+        let audit = try #require(try ObservationAudit.load(folder: corpus + "/observed", corpus: corpus))
+        let subjects = ReportSubjects.standard(observed: ObservedEvidence(audit: audit))
         let reader = CorpusReader(directory: corpus)
         var runner = ReportRunner(subjects: subjects)
         let scan = reader.scan { runner.add(ReportText(corpusCase: $0)) }

@@ -1,5 +1,6 @@
 import EditingReports
 import EditingSemantics
+import EditingInvariants
 import Foundation
 import HostModels
 import Testing
@@ -123,7 +124,7 @@ struct WebDriver {
     }
 
     static func start(chromedriver: String, curl: String) throws -> WebDriver {
-        let port = try freeLoopbackPort()
+        let port = try LoopbackPort.free()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromedriver)
         process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
@@ -193,24 +194,4 @@ struct WebDriver {
         return value is NSNull ? nil : value
     }
 
-    /// A port the kernel has just handed out on 127.0.0.1, so parallel runs do not collide.
-    static func freeLoopbackPort() throws -> Int {
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw Failure(description: "socket() failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw Failure(description: "cannot bind a loopback port") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 }

@@ -1,3 +1,4 @@
+import EditingInvariants
 import Foundation
 
 /// A real W3C WebDriver server (chromedriver, WebKitWebDriver) started by a test on a free
@@ -12,7 +13,7 @@ final class LoopbackServer {
 
     /// Starts `executable` with `arguments(port)` and waits until it accepts connections.
     init(_ executable: String, arguments: (Int) -> [String], environment: [String: String]? = nil) throws {
-        port = try Self.freePort()
+        port = try LoopbackPort.free()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments(port)
         if let environment { process.environment = environment }
@@ -59,21 +60,4 @@ final class LoopbackServer {
         }
     }
 
-    /// A port the kernel has just handed out and released: free unless another program takes it
-    /// in the moment between.
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw Failed(description: "socket() failed") }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        guard bound else { throw Failed(description: "bind() on 127.0.0.1 failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
 }

@@ -1,3 +1,4 @@
+import EditingInvariants
 import Foundation
 import HostObservation
 import Testing
@@ -32,24 +33,11 @@ struct RemoteEndpointFaultTests {
 
     @Test func anEndpointNobodyAnswersAtIsUnavailable() throws {
         // A port just released on loopback: nothing listens there.
-        let port = try freePort()
+        let port = try LoopbackPort.free()
         guard case .unavailable(let message, _)? = failure("safari", endpoint: "http://127.0.0.1:\(port)") else {
             Issue.record("expected unavailable")
             return
         }
         #expect(message.contains("the WebDriver endpoint http://127.0.0.1:\(port) gave no session"))
-    }
-
-    func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
-        }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -79,11 +79,7 @@ def main():
                                              browser.KEYS_TEXT))
         measurer.serve()
     finally:
-        try:
-            session.delete_session()
-        except Exception as error:  # the browser may be gone already
-            protocol.log(f"closing the session: {error}")
-        session.close()
+        session.end()
         if server:
             server.stop()
         protocol.end_process_group()

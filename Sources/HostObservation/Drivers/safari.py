@@ -39,11 +39,7 @@ def main():
                        method=browser.method(f"{transport} (W3C WebDriver)", args, browser.KEYS_TEXT))
         measurer.serve()
     finally:
-        try:
-            session.delete_session()
-        except Exception as error:  # the browser may be gone already
-            protocol.log(f"closing the session: {error}")
-        session.close()
+        session.end()
 
 
 if __name__ == "__main__":

@@ -103,6 +103,14 @@ class Session:
             self.connection.close()
             self.connection = None
 
+    def end(self):
+        """Deletes the session and closes the connection, whatever state the browser is in."""
+        try:
+            self.delete_session()
+        except Exception as error:  # the browser may be gone already
+            protocol.log(f"closing the session: {error}")
+        self.close()
+
 
 def key_actions(keys):
     """One keyboard input source pressing (down, up) each key of `keys` in turn."""

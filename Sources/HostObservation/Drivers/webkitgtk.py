@@ -75,11 +75,7 @@ def main():
                        method=browser.method(f"WebKitWebDriver {version} (W3C WebDriver)", args, browser.KEYS_TEXT))
         measurer.serve()
     finally:
-        try:
-            session.delete_session()
-        except Exception as error:  # the browser may be gone already
-            protocol.log(f"closing the session: {error}")
-        session.close()
+        session.end()
         if server:
             server.stop()
         if xvfb:

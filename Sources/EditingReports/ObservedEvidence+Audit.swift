@@ -1,0 +1,36 @@
+import HostObservation
+
+extension ObservedEvidence {
+    /// What an audit of observation files says: a host version counts as observed on a text and
+    /// aspect when at least one of its observations measured it and none differs from the model
+    /// there.
+    public init(audit: ObservationAudit) {
+        var measured: [String: [ReportAspect: Set<String>]] = [:]
+        var differing: [String: [ReportAspect: Set<String>]] = [:]
+        var elements: [String: [String]] = [:]
+        for (_, comparison) in audit.comparisons {
+            let header = comparison.observation.header
+            let answerable = (deletion: comparison.model.deletion.isKnown, caret: comparison.model.caret.isKnown)
+            elements[header.model, default: []].append("\(header.element) (\(header.host) \(header.version))")
+            for text in comparison.observation.texts {
+                if answerable.deletion, text.deletion.value != nil { measured[header.model, default: [:]][.deletion, default: []].insert(text.id) }
+                if answerable.caret, text.caret.value != nil { measured[header.model, default: [:]][.caret, default: []].insert(text.id) }
+            }
+            for difference in comparison.differences {
+                let aspect: ReportAspect = difference.aspect == .deletion ? .deletion : .caret
+                differing[header.model, default: [:]][aspect, default: []].insert(difference.caseID)
+            }
+        }
+        var agreeing: [String: [ReportAspect: Set<String>]] = [:]
+        for (model, aspects) in measured {
+            for (aspect, ids) in aspects {
+                agreeing[model, default: [:]][aspect] = ids.subtracting(differing[model]?[aspect] ?? [])
+            }
+        }
+        let differences = audit.known.entries.map { entry in
+            Difference(host: entry.model, element: entry.element == "*" ? "every element" : entry.element,
+                       aspect: entry.aspect.rawValue, reason: entry.reason, cases: entry.cases)
+        }
+        self.init(agreeing: agreeing, elements: elements.mapValues { $0.sorted() }, differences: differences)
+    }
+}
