@@ -56,7 +56,7 @@ public struct BlinkBackspaceRule: DeleteRule {
     public init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
-        guard let clusterStart = BlinkGraphemeRule().step(from: caret, forward: false, in: text) else { return nil }
+        guard let clusterStart = BlinkGraphemeRule(isEmoji: dialect.isEmoji).step(from: caret, forward: false, in: text) else { return nil }
         if caret.rawValue - clusterStart.rawValue <= 1 { return TextEdit(range: clusterStart..<caret) }
         return BlinkBackspaceStateMachineRule(dialect: dialect).deleteBackward(from: caret, in: text)
     }

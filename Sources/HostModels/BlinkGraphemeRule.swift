@@ -7,9 +7,13 @@ import EditingSemantics
 ///   character (a fixed list from Unicode 9.0, without Tamil U+0BCD, crbug.com/693687) before a
 ///   letter (Lo);
 /// - GB11 reduced to `ZWJ × Emoji` (the `Emoji` property, no look-back).
-/// A lone surrogate is a cluster of its own. Properties come from the system ICU.
+/// A lone surrogate is a cluster of its own. Properties come from the system ICU, except `Emoji`,
+/// which follows the Unicode data the Chromium release bundles (`isEmoji`).
 public struct BlinkGraphemeRule: BoundaryPredicateRule {
-    public init() {}
+    public var isEmoji: @Sendable (UInt32) -> Bool
+    public init(isEmoji: @escaping @Sendable (UInt32) -> Bool = { ICUProperties.isEmoji($0) }) {
+        self.isEmoji = isEmoji
+    }
     typealias GCB = ICUProperties.GraphemeClusterBreak
 
     static let viramas: Set<UInt32> = [
@@ -19,7 +23,7 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
     ]
 
     /// `IsGraphemeBreak(prev, next)` for two code points that are not both regional indicators.
-    static func isGraphemeBreak(_ c1: UInt32, _ c2: UInt32) -> Bool {
+    static func isGraphemeBreak(_ c1: UInt32, _ c2: UInt32, isEmoji: (UInt32) -> Bool = { ICUProperties.isEmoji($0) }) -> Bool {
         let p1 = ICUProperties.graphemeClusterBreak(c1), p2 = ICUProperties.graphemeClusterBreak(c2)
         if p1 == .cr && p2 == .lf { return false }
         if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
@@ -29,7 +33,7 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
         if p2 == .extend || c2 == CodePoints.zeroWidthJoiner || p2 == .spacingMark { return false }
         if p1 == .prepend { return false }
         if ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ && viramas.contains(c1) { return false }
-        if c1 == CodePoints.zeroWidthJoiner && ICUProperties.isEmoji(c2) { return false }
+        if c1 == CodePoints.zeroWidthJoiner && isEmoji(c2) { return false }
         return true
     }
 
@@ -47,6 +51,6 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
             }
             return count % 2 == 0
         }
-        return Self.isGraphemeBreak(before.value, after.value)
+        return Self.isGraphemeBreak(before.value, after.value, isEmoji: isEmoji)
     }
 }

@@ -37,21 +37,21 @@ enum BrowserHosts {
         name: "Chromium / Chrome (Blink editing, contenteditable and text controls)",
         summary: "Blink's Backspace on a caret: an emoji sequence goes whole (tag flags too), any other cluster one code point at a time. The caret moves by grapheme clusters that keep Indic conjuncts together. DOM offsets are UTF-16.",
         deletion: Aspect(
-            rule: BlinkBackspaceRule(dialect: .blinkWithTagSequences), unit: "blink-backspace",
-            summary: "Deletes a keycap, flag pair, skin-tone or ZWJ emoji sequence, variation sequence, tag flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) or CR LF whole; anything else one code point (Devanagari स्ते takes 4 presses, é as e+◌́ takes 2). Tags with no emoji before them go together in one press, without the character they follow. Emoji properties come from ICU (here the system ICU; Chrome bundles a newer one).",
+            rule: BlinkBackspaceRule(dialect: .blinkWithTagSequences.withEmoji(Unicode17Emoji.isEmoji)), unit: "blink-backspace",
+            summary: "Deletes a keycap, flag pair, skin-tone or ZWJ emoji sequence, variation sequence, tag flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) or CR LF whole; anything else one code point (Devanagari स्ते takes 4 presses, é as e+◌́ takes 2). Tags with no emoji before them go together in one press, without the character they follow. Emoji properties come from the system ICU, with `Emoji` brought to Unicode 17.0 as in the ICU 78 data Chromium 156 bundles (so 🧑🏻‍🫯‍🧑🏼 goes in one press).",
             citations: [chromium156Observed, blinkMachineTest, blinkMachine, blinkTagState, typingCommand]),
         offset: Aspect(
             rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
             citations: [domOffsets]),
         caret: Aspect(
-            rule: BlinkGraphemeRule(), unit: "blink-grapheme",
+            rule: BlinkGraphemeRule(isEmoji: Unicode17Emoji.isEmoji), unit: "blink-grapheme",
             summary: "The caret moves by Blink's grapheme clusters: UAX #29 with SpacingMark and Prepend, regional-indicator pairs, ZWJ before an emoji, and no break after a virama before a letter (so स्ते is one stop; Tamil virama excluded). No Unicode 15.1 GB9c beyond that virama rule.",
             citations: [chromium156Observed, blinkGrapheme]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [blinkSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Chrome's bundled ICU is newer)",
-        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU"]))
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode), with the Emoji property of Unicode 17.0 (Chromium 156 bundles ICU 78 data, Unicode 17.0)",
+        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU 78 data (Unicode 17.0)"]))
 
     // MARK: Firefox
 

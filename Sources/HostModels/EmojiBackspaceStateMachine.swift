@@ -53,6 +53,13 @@ public struct EmojiBackspaceDialect: Sendable {
         return dialect
     }()
 
+    /// This dialect with another source of the `Emoji` property (a host's bundled Unicode data).
+    public func withEmoji(_ isEmoji: @escaping @Sendable (UInt32) -> Bool) -> EmojiBackspaceDialect {
+        var dialect = self
+        dialect.isEmoji = isEmoji
+        return dialect
+    }
+
     /// xi-editor `offset_for_delete_backwards`. xi's own tables (`xi-unicode` `EMOJI_TABLE`,
     /// 1,250 code points, and `EMOJI_MODIFIER_BASE_TABLE`) are older emoji data; this dialect
     /// reads the same properties from the system ICU instead. Its variation selectors are
