@@ -50,7 +50,7 @@ enum JSONReportSchema {
             "id": {"type": "string"}, "name": {"type": "string"},
             "kind": {"$ref": "#/$defs/kind"},
             "family": {"type": "string"}, "version": {"type": "string", "description": "Empty for a model with no versioned release."},
-            "observedIn": {"type": "array", "items": {"type": "string"}, "description": "The elements this host version was observed in, with the version the host reported."},
+            "observedIn": {"type": "array", "items": {"type": "string"}, "description": "The elements this host version was observed in, with the version the host reported and where and how it was observed (device, platform, source)."},
             "deletion": {"$ref": "#/$defs/aspect"}, "offset": {"$ref": "#/$defs/aspect"}, "caret": {"$ref": "#/$defs/aspect"},
             "unicodeBasis": {"type": "string"}
           }

@@ -11,7 +11,9 @@ extension ObservedEvidence {
         for (_, comparison) in audit.comparisons {
             let header = comparison.observation.header
             let answerable = (deletion: comparison.model.deletion.isKnown, caret: comparison.model.caret.isKnown)
-            elements[header.model, default: []].append("\(header.element) (\(header.host) \(header.version))")
+            // Where and how: format 1 files are local `editsem observe` runs that record no device.
+            let provenance = header.device.isEmpty ? "\(header.platform), local editsem observe" : "\(header.device), \(header.platform); \(header.source)"
+            elements[header.model, default: []].append("\(header.element) (\(header.host) \(header.version); \(provenance))")
             for text in comparison.observation.texts {
                 if answerable.deletion, text.deletion.value != nil { measured[header.model, default: [:]][.deletion, default: []].insert(text.id) }
                 if answerable.caret, text.caret.value != nil { measured[header.model, default: [:]][.caret, default: []].insert(text.id) }
