@@ -64,10 +64,11 @@ let package = Package(
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus"]),
+        // It runs the commands in-process too (CommandContract), hence EditsemCLI.
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"], exclude: ["Pango150Breaks"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "editsem"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

@@ -36,18 +36,13 @@ extension Editsem {
             var command = try parseAsRoot(nil)
             try command.run()
         } catch {
+            // Help and version requests print through ArgumentParser, as does any other message
+            // to the terminal; only the two remapped cases need their own line.
             let code = exitCode(for: error)
-            if code == .failure, !(error is ExitCode) {
-                printError("editsem: internal error: \(String(describing: error).split(separator: "\n").joined(separator: " "))")
-                exit(withError: EditsemExit.software)
-            }
-            if code == .validationFailure, !(error is ExitCode) {
-                // ArgumentParser's usage errors span several lines; the first names the problem.
-                let first = message(for: error).split(separator: "\n").first.map(String.init) ?? "usage error"
-                printError("editsem: \(first) (see editsem --help)")
-                exit(withError: EditsemExit.usage)
-            }
-            exit(withError: error)
+            guard (code == .failure || code == .validationFailure), !(error is ExitCode) else { exit(withError: error) }
+            let (message, status) = reported(error)
+            if let message { printError(message) }
+            exit(withError: ExitCode(status))
         }
     }
 }

@@ -33,7 +33,7 @@ struct DeleteCommand: ParsableCommand {
                         ("insertedText", .null), ("illFormed", .null),
                     ]))
                 } else {
-                    print("\(host.id): deletion unknown (not modelled): \(host.deletion.summary)")
+                    writeLine("\(host.id): deletion unknown (not modelled): \(host.deletion.summary)")
                 }
                 return
             }
@@ -51,12 +51,12 @@ struct DeleteCommand: ParsableCommand {
                 ]))
                 return
             }
-            print("\(host.id): \(presses.count) press\(presses.count == 1 ? "" : "es") (\(host.deletion.unit), \(host.deletion.grade.rawValue))")
+            writeLine("\(host.id): \(presses.count) press\(presses.count == 1 ? "" : "es") (\(host.deletion.unit), \(host.deletion.grade.rawValue))")
             for (index, press) in presses.enumerated() {
                 var line = "  \(index + 1): -\(press.netRemoved)  \(visibleText(press.cut))"
                 if !press.inserted.isEmpty { line += " → \(visibleText(press.inserted))" }
                 if press.splitsPair { line += "  (splits a surrogate pair)" }
-                print(line)
+                writeLine(line)
             }
         }
         if !ok { throw EditsemExit.dataError }

@@ -42,7 +42,7 @@ struct ExplainCommand: ParsableCommand {
             let width = rows.map(\.host.id.count).max() ?? 0
             for row in rows {
                 let presses = row.presses.map { " (\($0) press\($0 == 1 ? "" : "es"))" } ?? ""
-                print(row.host.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                writeLine(row.host.id.padding(toLength: width, withPad: " ", startingAt: 0)
                       + "  delete " + Self.draw(row.delete, text) + presses
                       + "  caret " + Self.draw(row.caret, text)
                       + "  offset " + Self.draw(row.offset, text))

@@ -43,13 +43,3 @@ struct TextInputOptions: ParsableArguments {
         return allGood
     }
 }
-
-/// Writes one line to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-/// Writes a JSON value on one line to standard output.
-func printJSON(_ value: JSONValue) {
-    print(value.rendered())
-}

@@ -29,7 +29,7 @@ struct OffsetCommand: ParsableCommand {
                         ("unknown", .bool(true)), ("offsetToEnd", .null), ("stops", .null),
                     ]))
                 } else {
-                    print("\(host.id): offsets unknown (not modelled): \(host.offset.summary)")
+                    writeLine("\(host.id): offsets unknown (not modelled): \(host.offset.summary)")
                 }
                 return
             }
@@ -43,8 +43,8 @@ struct OffsetCommand: ParsableCommand {
                     ("stops", .array(stops.map { .int($0.rawValue) })),
                 ]))
             } else {
-                print("\(host.id): offset \(stops.count - 1) to the end (\(host.offset.unit), \(host.offset.grade.rawValue))")
-                print("  " + BoundaryDrawing.draw(text, boundaries: stops))
+                writeLine("\(host.id): offset \(stops.count - 1) to the end (\(host.offset.unit), \(host.offset.grade.rawValue))")
+                writeLine("  " + BoundaryDrawing.draw(text, boundaries: stops))
             }
         }
         if !ok { throw EditsemExit.dataError }

@@ -42,7 +42,7 @@ struct SegmentCommand: ParsableCommand {
                 ]
                 printJSON(.object(fields))
             } else {
-                print(BoundaryDrawing.draw(text, boundaries: boundaries))
+                writeLine(BoundaryDrawing.draw(text, boundaries: boundaries))
             }
         }
         if !ok { throw EditsemExit.dataError }

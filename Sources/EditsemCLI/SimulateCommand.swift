@@ -65,7 +65,7 @@ struct SimulateCommand: ParsableCommand {
             if input.json {
                 printJSON(outcome.json)
             } else {
-                print(OutcomeDrawing.draw(outcome, hostName: model.name))
+                writeLine(OutcomeDrawing.draw(outcome, hostName: model.name))
             }
         }
         if !ok { throw EditsemExit.dataError }
@@ -95,10 +95,10 @@ struct StrategiesCommand: ParsableCommand {
             return
         }
         for (index, strategy) in strategies.enumerated() {
-            if index > 0 { print("") }
-            print("\(strategy.id): \(strategy.intent.summary)")
-            print("  does:  \(strategy.summary)")
-            print("  from:  \(strategy.origin)")
+            if index > 0 { writeLine("") }
+            writeLine("\(strategy.id): \(strategy.intent.summary)")
+            writeLine("  does:  \(strategy.summary)")
+            writeLine("  from:  \(strategy.origin)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import EditingInvariants
 import EditingSemantics
 import Foundation
 import HostModels
@@ -116,21 +117,6 @@ import Testing
         return Array(lines)
     }
 
-    /// Every value of `"field":` in a JSON line: an integer array, an integer, or nil for null.
-    /// Read by hand because the answers may hold lone surrogates (`"\ud800"`), which
-    /// JSONSerialization rejects; a quote inside a JSON string is escaped, so cannot match.
-    static func values(_ field: String, in line: Substring) -> [[Int]?] {
-        var found: [[Int]?] = []
-        var rest = line[...]
-        while let range = rest.range(of: "\"\(field)\":") {
-            rest = rest[range.upperBound...]
-            if rest.hasPrefix("null") { found.append(nil); continue }
-            let body = rest.hasPrefix("[") ? rest.dropFirst().prefix { $0 != "]" } : rest.prefix { $0.isNumber }
-            found.append(body.split(separator: ",").compactMap { Int($0) })
-        }
-        return found
-    }
-
     @Test func adversarialSetIsComplete() {
         // The canonical decompositions alone (twice each) and 4 GraphemeBreakTest files.
         #expect(Self.everyAdversarial.count > 2 * 2_000 + 4 * 500)
@@ -143,7 +129,7 @@ import Testing
         let segmenter = id.makeSegmenter()
         for (text, answer) in zip(Self.all, answers) {
             let expected = segmenter.boundaries(in: text).map(\.rawValue)
-            #expect(Self.values("boundaries", in: answer) == [expected], "\(id) on \(text.escaped)")
+            #expect(JSONFields.values("boundaries", in: answer) == [expected], "\(id) on \(text.escaped)")
         }
     }
 
@@ -153,8 +139,8 @@ import Testing
         let offsets = try Self.answers(["offset", "--json", "--host", id], Self.all)
         for (index, text) in Self.all.enumerated() where index < deletes.count && index < offsets.count {
             let presses = host.deletion.rule.map { [$0.deleteAll(text).count] }
-            #expect(Self.values("presses", in: deletes[index]) == [presses], "\(id) delete on \(text.escaped)")
-            #expect(Self.values("stops", in: offsets[index]) == [host.offset.rule?.stops(in: text).map(\.rawValue)],
+            #expect(JSONFields.values("presses", in: deletes[index]) == [presses], "\(id) delete on \(text.escaped)")
+            #expect(JSONFields.values("stops", in: offsets[index]) == [host.offset.rule?.stops(in: text).map(\.rawValue)],
                     "\(id) offset on \(text.escaped)")
         }
     }
@@ -164,8 +150,8 @@ import Testing
         for (text, answer) in zip(Self.all, answers) {
             let presses = HostCatalog.all.map { host in host.deletion.rule.map { [$0.deleteAll(text).count] } }
             let offsets = HostCatalog.all.map { $0.offset.rule?.stops(in: text).map(\.rawValue) }
-            #expect(Self.values("presses", in: answer) == presses, "explain on \(text.escaped)")
-            #expect(Self.values("offset", in: answer) == offsets, "explain on \(text.escaped)")
+            #expect(JSONFields.values("presses", in: answer) == presses, "explain on \(text.escaped)")
+            #expect(JSONFields.values("offset", in: answer) == offsets, "explain on \(text.escaped)")
         }
     }
 

@@ -1,0 +1,92 @@
+import EditingSemantics
+import EditsemCLI
+import Foundation
+import HostModels
+import KeyboardSimulation
+
+/// What every answering command must do with any valid text, checked by running the real
+/// `editsem` commands in this process (``EditsemCLI/Editsem/runInProcess(_:)``) with the text as a
+/// fully escaped argument, so lone surrogates pass: exit 0, exactly one JSON line, and the answer
+/// the library gives.
+///
+/// `segment` runs for every unit and Unicode version, `delete` and `offset` for every host
+/// release, `explain` once, and `simulate` for one host release with every strategy.
+/// `Tests/ReliabilityTests/CLIContractTests` holds the built executable to the same answers
+/// through standard input.
+public enum CommandContract {
+    /// Every violation on `text`; `simulatedHost` picks the host release `simulate` runs on
+    /// (modulo the catalog's size).
+    public static func violations(on text: UTF16Text, simulatedHost: Int) -> [Violation] {
+        var found: [Violation] = []
+        let argument = text.units.map { "\\u{\(String($0, radix: 16))}" }.joined()
+
+        /// The one line `arguments` answers, or nil after recording why there is none.
+        func answer(_ arguments: [String]) -> String? {
+            let run = Editsem.runInProcess(arguments + [argument])
+            let command = arguments.joined(separator: " ")
+            guard run.status == 0 else {
+                found.append(Violation("\(command) exited \(run.status): \(run.errors.first ?? "")", text: text))
+                return nil
+            }
+            guard run.output.count == 1 else {
+                found.append(Violation("\(command) wrote \(run.output.count) lines, not 1", text: text))
+                return nil
+            }
+            return run.output[0]
+        }
+        func expect(_ agree: Bool, _ message: @autoclosure () -> String) {
+            if !agree { found.append(Violation(message(), text: text)) }
+        }
+
+        for id in SegmenterID.all {
+            var arguments = ["segment", "--json", "--unit", id.unit.rawValue]
+            if let version = id.unicode { arguments += ["--unicode", version.rawValue] }
+            guard let line = answer(arguments) else { continue }
+            let expected = id.makeSegmenter().boundaries(in: text).map(\.rawValue)
+            expect(JSONFields.values("boundaries", in: line) == [expected], "segment \(id): \(line.prefix(200))")
+        }
+        for host in HostCatalog.all {
+            if let line = answer(["delete", "--json", "--host", host.id]) {
+                let presses = host.deletion.rule.map { [$0.deleteAll(text).count] }
+                expect(JSONFields.values("presses", in: line) == [presses], "delete --host \(host.id): \(line.prefix(200))")
+            }
+            if let line = answer(["offset", "--json", "--host", host.id]) {
+                let stops = host.offset.rule?.stops(in: text).map(\.rawValue)
+                expect(JSONFields.values("stops", in: line) == [stops], "offset --host \(host.id): \(line.prefix(200))")
+            }
+        }
+        if let line = answer(["explain", "--json"]) {
+            let presses = HostCatalog.all.map { host in host.deletion.rule.map { [$0.deleteAll(text).count] } }
+            expect(JSONFields.values("presses", in: line) == presses, "explain presses: \(line.prefix(200))")
+            expect(JSONFields.values("caret", in: line) == HostCatalog.all.map { $0.caret.rule?.stops(in: text).map(\.rawValue) },
+                   "explain caret: \(line.prefix(200))")
+            expect(JSONFields.values("offset", in: line) == HostCatalog.all.map { $0.offset.rule?.stops(in: text).map(\.rawValue) },
+                   "explain offset: \(line.prefix(200))")
+        }
+        let host = HostCatalog.all[((simulatedHost % HostCatalog.all.count) + HostCatalog.all.count) % HostCatalog.all.count]
+        for strategy in StrategyCatalog.all {
+            guard let line = answer(["simulate", "--json", "--host", host.id, "--strategy", strategy.id]) else { continue }
+            let expected = Simulation.run(strategy, on: host, text: text).json.rendered()
+            expect(line == expected, "simulate --host \(host.id) --strategy \(strategy.id): \(line.prefix(200))")
+        }
+        return found
+    }
+}
+
+/// Reads fields out of the commands' one-line JSON answers.
+public enum JSONFields {
+    /// Every value of `"field":` in a JSON line: an integer array, an integer, or nil for null.
+    /// Read by hand because the answers may hold lone surrogates (`"\ud800"`), which
+    /// JSONSerialization rejects; a quote inside a JSON string is escaped, so cannot match.
+    public static func values(_ field: String, in line: some StringProtocol) -> [[Int]?] {
+        var found: [[Int]?] = []
+        var rest = Substring(line)
+        while let range = rest.range(of: "\"\(field)\":") {
+            rest = rest[range.upperBound...]
+            if rest.hasPrefix("null") { found.append(nil); continue }
+            let body = rest.hasPrefix("[") ? rest.dropFirst().prefix { $0 != "]" } : rest.prefix { $0.isNumber }
+            found.append(body.split(separator: ",").compactMap { Int($0) })
+        }
+        return found
+    }
+}
