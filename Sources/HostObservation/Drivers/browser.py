@@ -286,9 +286,9 @@ class Measurer:
             protocol.send(self.measure(request))
 
 
-def arguments(description, webdriver=True):
+def arguments(description, webdriver=True, elements=("textarea", "input", "contenteditable")):
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--element", choices=["textarea", "input", "contenteditable"])
+    parser.add_argument("--element", choices=list(elements))
     parser.add_argument("--url", help="a page holding the user's own editor")
     parser.add_argument("--selector", help="the CSS selector of the editor on --url")
     parser.add_argument("--variant", help="unused by browser drivers")
@@ -306,7 +306,7 @@ def arguments(description, webdriver=True):
     if not locator and bool(args.url) != bool(args.selector):
         parser.error("--url and --selector go together")
     if not args.url and not args.element:
-        args.element = "textarea"
+        args.element = elements[0]
     if args.url and not locator:
         args.element = None
     return args
