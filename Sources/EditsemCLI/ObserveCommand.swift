@@ -21,7 +21,10 @@ struct ObserveCommand: ParsableCommand {
         --sample N observes N texts drawn at random (the seed is printed) instead of the corpus. \
         --check writes nothing and exits 1 when a text differs from the model without a listed \
         reason. --url and --selector observe a web editor of your own in the browser (chromium by \
-        default) and say which host models it agrees with and where it departs from the browser.
+        default) and say which host models it agrees with and where it departs from the browser. \
+        --locator STRATEGY=VALUE (with --webdriver, and --element) observes a native app's text view \
+        the endpoint finds by that W3C locator (Appium: 'accessibility id=…'), through element \
+        commands only: no page, no script, deletion only (--url shows a page first).
 
         Exit codes: 0 done; 1 --check found an unexplained difference; 64 usage; 65 a malformed \
         corpus or observation file; 66 a missing corpus; 69 the host, its driver or a display is \
@@ -68,6 +71,9 @@ struct ObserveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("W3C capabilities (JSON) for --webdriver.", valueName: "json"))
     var capabilities: String?
 
+    @Option(name: .long, help: ArgumentHelp("Native-app mode: the element the --webdriver endpoint finds by this W3C locator (deletion only).", valueName: "strategy=value"))
+    var locator: String?
+
     @Option(name: .long, help: ArgumentHelp("The machine, when the endpoint does not say it (e.g. 'MacBook Air (M2)').", valueName: "text"))
     var device: String?
 
@@ -90,16 +96,31 @@ struct ObserveCommand: ParsableCommand {
         for name in element where !observable.elementNames.contains(name) {
             throw ValidationError("\(observable.id) has no element '\(name)'; valid: \(observable.elementNames.joined(separator: ", "))")
         }
-        if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
+        if let locator {
+            guard ElementLocator(locator) != nil else {
+                throw ValidationError("--locator takes STRATEGY=VALUE, e.g. 'accessibility id=editor' or 'css selector=#editor'")
+            }
+            guard webdriver != nil else { throw ValidationError("--locator finds an element through a WebDriver endpoint; it goes with --webdriver") }
+            if selector != nil { throw ValidationError("--locator and --selector both name the element; give one") }
+            // The header names the element observed: it cannot be guessed from a locator.
+            if element.count != 1 && observable.elementNames.count != 1 {
+                throw ValidationError("--locator observes one element: say which it is with --element (\(observable.elementNames.joined(separator: ", ")))")
+            }
+        } else {
+            if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
+            if observable.needsLocator {
+                throw ValidationError("\(observable.id) is an app's text view: give --webdriver, --capabilities and --locator (README: Observing other machines)")
+            }
+        }
         if webdriver != nil && !observable.acceptsWebDriverEndpoint {
-            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for chromium, webkit-gtk and safari")
+            throw ValidationError("\(observable.id) is not driven through W3C WebDriver; --webdriver is for \(ObservableHost.all.filter(\.acceptsWebDriverEndpoint).map(\.id).joined(separator: ", "))")
         }
         if webdriver == nil && (device != nil || platform != nil || fonts != nil) {
             // This machine's are read by the driver; these describe a machine it cannot see.
             throw ValidationError("--device, --platform and --fonts describe a remote endpoint's machine; they go with --webdriver")
         }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
-        if update && (check || sample != nil || url != nil) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
+        if update && (check || sample != nil || (url != nil && locator == nil)) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
     }
 
     func run() throws {
@@ -108,7 +129,7 @@ struct ObserveCommand: ParsableCommand {
         let chosen = choose(cases)
         let texts = Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
         let folder = try readFolder()
-        if url != nil {
+        if url != nil && locator == nil {
             try observeEditor(observable, chosen, texts: texts)
             return
         }
@@ -179,7 +200,7 @@ struct ObserveCommand: ParsableCommand {
     private func observe(_ observable: ObservableHost, element name: String, _ cases: [CorpusCase], corpusStamp: String) throws -> Observation {
         let options = Observer.Options(
             host: observable, element: name, page: pagePair, webDriver: webdriver.map { ($0, capabilities) },
-            driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout)
+            locator: locator.flatMap { ElementLocator($0, url: url) }, driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout)
         let observer = Observer(options: options)
         let progress = ProgressLine(enabled: !quiet, label: "observe \(observable.id) \(name)", total: cases.count)
         let texts: [ObservedText]
@@ -193,13 +214,14 @@ struct ObserveCommand: ParsableCommand {
         progress.finish()
         let ready = observer.ready!
         let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
-        let resolved = (try? HostCatalog.model(id: model).id) ?? model
+        // No model for this release: the newest of the family (what README promises).
+        let resolved = (try? HostCatalog.model(id: model).id) ?? HostCatalog.releases(of: HostID(model).family).last?.id ?? model
         if resolved != model && !quiet {
             printError("editsem: no model for \(model) yet; held to \(resolved)")
         }
         if observer.restarts > 0 && !quiet { printError("editsem: the host was restarted \(observer.restarts) times") }
         let header = ObservationHeader(
-            host: observable.id, version: ready.version, element: url == nil ? name : "\(url!) \(selector!)",
+            host: observable.id, version: ready.version, element: pagePair.map { "\($0.url) \($0.selector)" } ?? name,
             model: resolved, engine: ready.engine, fonts: fonts ?? ready.fonts, method: ready.method,
             platform: platform ?? ready.platform, device: device ?? ready.device, source: source, corpus: corpusStamp)
         return Observation(header: header, texts: texts)

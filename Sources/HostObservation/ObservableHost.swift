@@ -19,6 +19,8 @@ public struct ObservableHost: Sendable {
     /// Only through `--webdriver`: the host does not run on Linux (Safari), so no local observation
     /// of it can be committed from this machine.
     public var needsWebDriverEndpoint: Bool
+    /// Only in native-app mode (`--locator`): the host is an app's text view, not a page.
+    public var needsLocator: Bool
 
     public enum Python: Sendable {
         /// Debian's `/usr/bin/python3`, which has `gi` and the PyQt packages.
@@ -28,7 +30,8 @@ public struct ObservableHost: Sendable {
     }
 
     public init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
-                versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool, needsWebDriverEndpoint: Bool = false) {
+                versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool, needsWebDriverEndpoint: Bool = false,
+                needsLocator: Bool = false) {
         self.id = id
         self.driver = driver
         self.arguments = arguments
@@ -37,6 +40,7 @@ public struct ObservableHost: Sendable {
         self.python = python
         self.acceptsWebDriverEndpoint = acceptsWebDriverEndpoint
         self.needsWebDriverEndpoint = needsWebDriverEndpoint
+        self.needsLocator = needsLocator
     }
 
     public var elementNames: [String] { elements.map(\.name) }
@@ -67,6 +71,12 @@ public struct ObservableHost: Sendable {
         ObservableHost(id: "safari", driver: "safari.py", arguments: [],
                        elements: [("textarea", "webkit-cocoa"), ("input", "webkit-cocoa"), ("contenteditable", "webkit-cocoa")],
                        versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true, needsWebDriverEndpoint: true),
+        // An iOS app's UITextView through Appium's XCUITest driver, deletion only (Drivers/native.py).
+        // Held to the catalog's one UIKit text view model, iOS 8.1's; the version is the iOS version.
+        ObservableHost(id: "uitextview", driver: "uitextview.py", arguments: [],
+                       elements: [("textview", "ios8-uitextview")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true, needsWebDriverEndpoint: true,
+                       needsLocator: true),
         ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),

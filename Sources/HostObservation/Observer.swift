@@ -26,6 +26,8 @@ public final class Observer {
         public var page: (url: String, selector: String)?
         /// A W3C WebDriver endpoint to use instead of starting a local driver.
         public var webDriver: (url: String, capabilities: String?)?
+        /// Native-app mode: the element the endpoint finds by this locator (with `webDriver`).
+        public var locator: ElementLocator?
         /// Where the driver programs are.
         public var driversDirectory: String
         /// How long one text may take before the host is taken to hang.
@@ -34,12 +36,13 @@ public final class Observer {
         public var secondsToStart: Double
 
         public init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
-                    webDriver: (url: String, capabilities: String?)? = nil, driversDirectory: String,
-                    secondsPerText: Double = 60, secondsToStart: Double = 120) {
+                    webDriver: (url: String, capabilities: String?)? = nil, locator: ElementLocator? = nil,
+                    driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120) {
             self.host = host
             self.element = element
             self.page = page
             self.webDriver = webDriver
+            self.locator = locator
             self.driversDirectory = driversDirectory
             self.secondsPerText = secondsPerText
             self.secondsToStart = secondsToStart
@@ -106,6 +109,10 @@ public final class Observer {
         if let endpoint = options.webDriver {
             arguments += ["--webdriver", endpoint.url]
             if let capabilities = endpoint.capabilities { arguments += ["--capabilities", capabilities] }
+        }
+        if let locator = options.locator {
+            arguments += ["--locator", locator.argument]
+            if let url = locator.url { arguments += ["--url", url] }
         }
         let environment = ProcessInfo.processInfo.environment
         let process: DriverProcess

@@ -58,6 +58,16 @@ import Testing
         #expect(try problems(Self.header + "empty\t\t0\n" + line + "\n") == [problem])
     }
 
+    /// Native-app mode (`--locator`) observes deletion only: every caret field is a reason.
+    @Test func aDeletionOnlyFileHasNoProblems() throws {
+        let contents = Self.header.replacingOccurrences(of: "model: webkit-cocoa", with: "model: ios8-uitextview")
+            + "ab\t1,1\t! native app (--locator): W3C element commands do not give the caret's offset\n"
+            + "e-acute\t2\t! native app (--locator): W3C element commands do not give the caret's offset\n"
+        #expect(try problems(contents) == [])
+        let caret = try ObservationFormat.read(contents, file: "c.observed").texts.map(\.caret.value)
+        #expect(caret.allSatisfy { $0 == nil })
+    }
+
     @Test func format1FilesNeedNoDeviceOrSource() throws {
         let v1 = Self.header.replacingOccurrences(of: "format: 2", with: "format: 1")
             .split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,7 +11,8 @@ struct RemoteEndpointFaultTests {
         .deletingLastPathComponent().appendingPathComponent("Sources/HostObservation/Drivers").path
 
     func failure(_ host: String, endpoint: String?) -> ObserverError? {
-        let options = Observer.Options(host: ObservableHost.named(host)!, element: "textarea",
+        let observable = ObservableHost.named(host)!
+        let options = Observer.Options(host: observable, element: observable.elementNames[0],
                                        webDriver: endpoint.map { ($0, nil) }, driversDirectory: Self.drivers,
                                        secondsPerText: 10, secondsToStart: 60)
         do {
@@ -29,6 +30,22 @@ struct RemoteEndpointFaultTests {
         }
         #expect(message.contains("safaridriver -p 4444"))
         #expect(install.contains("appium"))
+    }
+
+    @Test func aUITextViewWithoutAppiumSaysHowToStartIt() {
+        guard case .unavailable(let message, let install)? = failure("uitextview", endpoint: nil) else {
+            Issue.record("expected unavailable")
+            return
+        }
+        #expect(message.contains("--locator 'accessibility id="))
+        #expect(install.contains("xcuitest"))
+    }
+
+    @Test func aLocatorIsStrategyEqualsValueSplitAtTheFirstEquals() {
+        #expect(ElementLocator("accessibility id=editor") == ElementLocator(strategy: "accessibility id", value: "editor"))
+        #expect(ElementLocator("xpath=//*[@name='a=b']")?.value == "//*[@name='a=b']")
+        #expect(ElementLocator("editor") == nil)
+        #expect(ElementLocator("=editor") == nil)
     }
 
     @Test func anEndpointNobodyAnswersAtIsUnavailable() throws {

@@ -12,11 +12,11 @@ instead, to check that.
 """
 
 import argparse
-import json
 import os
 import time
 import urllib.parse
 
+import native
 import protocol
 from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, key_actions
 
@@ -107,19 +107,6 @@ def line_break_in(text):
         if ord(c) in INPUT_LINE_BREAKS:
             return f"U+{ord(c):04X} {INPUT_LINE_BREAKS[ord(c)]}"
     return None
-
-
-def describe_difference(sent, held):
-    """Why the element's text is not the text sent, as precisely as cheaply possible."""
-    if "\r" in sent and sent.replace("\r\n", "\n").replace("\r", "\n") == held:
-        return "CR LF / CR became LF"
-    if "\x00" in sent and sent.replace("\x00", "") == held:
-        return "the NUL was dropped"
-    if "\x00" in sent and sent.replace("\x00", "\ufffd") == held:
-        return "the NUL became U+FFFD"
-    if protocol.has_lone_surrogate(sent):
-        return "a lone surrogate did not survive"
-    return "sent " + json.dumps(sent) + ", held " + json.dumps(held)
 
 
 class Measurer:
@@ -246,7 +233,7 @@ class Measurer:
         held = self.put(units, direction, at_end=True)
         if held != units:
             answer["unmeasured"] = ("the element holds a different text after setting it ("
-                                    + describe_difference(text, protocol.units_to_str(held)) + ")")
+                                    + protocol.describe_difference(text, protocol.units_to_str(held)) + ")")
             return answer
         try:
             if not units:
@@ -299,26 +286,48 @@ class Measurer:
             protocol.send(self.measure(request))
 
 
-def arguments(description, webdriver=True):
+def arguments(description, webdriver=True, elements=("textarea", "input", "contenteditable")):
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("--element", choices=["textarea", "input", "contenteditable"])
+    parser.add_argument("--element", choices=list(elements))
     parser.add_argument("--url", help="a page holding the user's own editor")
     parser.add_argument("--selector", help="the CSS selector of the editor on --url")
     parser.add_argument("--variant", help="unused by browser drivers")
     if webdriver:
         parser.add_argument("--webdriver", help="an already-running WebDriver endpoint to use")
         parser.add_argument("--capabilities", help="JSON capabilities for --webdriver")
+        parser.add_argument("--locator", help="STRATEGY=VALUE: native-app mode (native.py), element commands only")
     parser.add_argument("--one-press-per-call", action="store_true",
                         help="read the state with a script call after every press (slow; for checking the recorder)")
     args = parser.parse_args()
     protocol.lead_process_group()
-    if bool(args.url) != bool(args.selector):
+    locator = getattr(args, "locator", None)
+    if locator and (args.selector or not args.webdriver):
+        parser.error("--locator goes with --webdriver, and with --url (a page to show) but not --selector")
+    if not locator and bool(args.url) != bool(args.selector):
         parser.error("--url and --selector go together")
     if not args.url and not args.element:
-        args.element = "textarea"
-    if args.url:
+        args.element = elements[0]
+    if args.url and not locator:
         args.element = None
     return args
+
+
+def measurer(session, args):
+    """The measurer `args` ask for, its page (if any) loaded: native-app mode for --locator, else
+    the page and its recorder."""
+    if getattr(args, "locator", None):
+        measurer = native.Measurer(session, args.locator, url=args.url)
+    else:
+        measurer = Measurer(session, element=args.element, url=args.url, selector=args.selector,
+                            one_press_per_call=args.one_press_per_call)
+    measurer.load()
+    return measurer
+
+
+def describe_method(measurer, transport, args):
+    if getattr(args, "locator", None):
+        return measurer.method(transport)
+    return method(transport, args, KEYS_TEXT)
 
 
 def method(transport, args, keys_text):

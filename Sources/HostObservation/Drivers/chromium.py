@@ -69,14 +69,11 @@ def main():
             engineinfo.system_libraries(binary) if binary else None,
             "chromedriver " + got.get("chrome", {}).get("chromedriverVersion", "?").split(" ")[0],
         ])
-        measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                                    one_press_per_call=args.one_press_per_call)
-        measurer.load()
+        measurer = browser.measurer(session, args)
         where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
         fields = {"fonts": protocol.fonts_description(), **where}
         protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine, **fields,
-                       method=browser.method(f"chromedriver {version.split('.')[0]} (W3C WebDriver)", args,
-                                             browser.KEYS_TEXT))
+                       method=browser.describe_method(measurer, f"chromedriver {version.split('.')[0]} (W3C WebDriver)", args))
         measurer.serve()
     finally:
         session.end()

@@ -34,6 +34,19 @@ def has_lone_surrogate(text):
     return any(0xD800 <= ord(c) <= 0xDFFF for c in text)
 
 
+def describe_difference(sent, held):
+    """Why the element's text is not the text sent, as precisely as cheaply possible."""
+    if "\r" in sent and sent.replace("\r\n", "\n").replace("\r", "\n") == held:
+        return "CR LF / CR became LF"
+    if "\x00" in sent and sent.replace("\x00", "") == held:
+        return "the NUL was dropped"
+    if "\x00" in sent and sent.replace("\x00", "\ufffd") == held:
+        return "the NUL became U+FFFD"
+    if protocol.has_lone_surrogate(sent):
+        return "a lone surrogate did not survive"
+    return "sent " + json.dumps(sent) + ", held " + json.dumps(held)
+
+
 def press_limit(units):
     return 4 * len(units) + 4
 

@@ -30,13 +30,11 @@ def main():
         version = got.get("browserVersion") or got.get("version") or "unknown"
         automation = got.get("appium:automationName") or got.get("automationName")
         transport = f"Appium {automation}" if automation else "safaridriver"
-        measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                                    one_press_per_call=args.one_press_per_call)
-        measurer.load()
+        measurer = browser.measurer(session, args)
         fields = webdriver.remote_facts(endpoint, got, protocol.fonts_description)
         protocol.ready(host="safari", version=version, element=args.element or "page",
                        engine=f"WebKit (Safari {version})", **fields,
-                       method=browser.method(f"{transport} (W3C WebDriver)", args, browser.KEYS_TEXT))
+                       method=browser.describe_method(measurer, f"{transport} (W3C WebDriver)", args))
         measurer.serve()
     finally:
         session.end()

@@ -16,6 +16,18 @@ ARROW_LEFT = "\ue012"
 ARROW_RIGHT = "\ue014"
 
 
+# W3C WebDriver's web element identifier.
+ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf"
+
+
+def parse_locator(locator):
+    """`STRATEGY=VALUE` as (strategy, value), split at the first `=` (strategies have none)."""
+    strategy, sep, value = locator.partition("=")
+    if not (sep and strategy and value):
+        raise ValueError(f"--locator {locator!r}: expected STRATEGY=VALUE, e.g. 'accessibility id=editor'")
+    return strategy, value
+
+
 class WebDriverError(Exception):
     pass
 
@@ -84,6 +96,31 @@ class Session:
     def execute(self, script, *args):
         """Runs `script` (a function body) synchronously in the page and returns its value."""
         return self._session("POST", "/execute/sync", {"script": script, "args": list(args)})
+
+    # Element commands: all a native app's endpoint (Appium) offers; no script runs.
+
+    def find_element(self, strategy, value):
+        """The id of the first element `value` finds by `strategy`, passed through unchanged
+        (Appium adds `accessibility id`, `class chain`, … to W3C's own)."""
+        found = self._session("POST", "/element", {"using": strategy, "value": value})
+        # W3C's web element key; JSON Wire endpoints (old Appium) answer `ELEMENT`.
+        return found.get(ELEMENT_KEY) or found.get("ELEMENT")
+
+    def clear(self, element):
+        self._session("POST", f"/element/{element}/clear", {})
+
+    def send_keys(self, element, text):
+        # `text` is W3C's; `value` (one string per character) is what JSON Wire servers read.
+        self._session("POST", f"/element/{element}/value", {"text": text, "value": list(text)})
+
+    def element_text(self, element):
+        return self._session("GET", f"/element/{element}/text")
+
+    def element_attribute(self, element, name):
+        return self._session("GET", f"/element/{element}/attribute/{urllib.parse.quote(name)}")
+
+    def element_property(self, element, name):
+        return self._session("GET", f"/element/{element}/property/{urllib.parse.quote(name)}")
 
     def perform_actions(self, actions):
         self._session("POST", "/actions", {"actions": actions})

@@ -66,13 +66,11 @@ def main():
             protocol.package_versions([library]) if library else None,
             engineinfo.system_libraries(minibrowser) if minibrowser else None,
             "MiniBrowser" if minibrowser else None])
-        measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                                    one_press_per_call=args.one_press_per_call)
-        measurer.load()
+        measurer = browser.measurer(session, args)
         where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
         fields = {"fonts": protocol.fonts_description(), **where}
         protocol.ready(host="webkit-gtk", version=version, element=args.element or "page", engine=engine, **fields,
-                       method=browser.method(f"WebKitWebDriver {version} (W3C WebDriver)", args, browser.KEYS_TEXT))
+                       method=browser.describe_method(measurer, f"WebKitWebDriver {version} (W3C WebDriver)", args))
         measurer.serve()
     finally:
         session.end()
