@@ -9,6 +9,8 @@ public struct ReportResult: Sendable {
     public var groups: [GroupSummary]
     /// What changed between consecutive releases of each host family, over every text.
     public var changes: VersionChanges
+    /// What changed in grapheme clusters between consecutive shipped Unicode versions, over every text.
+    public var unicodeChanges: UnicodeChanges
     /// Every unit against each shipped Unicode version's break tests; nil when none were given.
     public var conformance: UnicodeConformance? = nil
     public var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
@@ -28,6 +30,7 @@ public struct ReportRunner {
     private let progress: ((Int) -> Void)?
     private var summaries: [String: GroupSummary] = [:]
     private var changes: VersionChanges
+    private var unicodeChanges = UnicodeChanges()
     private var batch: [ReportText] = []
     private var done = 0
 
@@ -48,7 +51,8 @@ public struct ReportRunner {
     /// Analyses what is left and returns the summaries in report order.
     public mutating func finish() -> ReportResult {
         flush()
-        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes)
+        return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes,
+                            unicodeChanges: unicodeChanges)
     }
 
     /// Runs a whole sequence of texts.
@@ -65,6 +69,7 @@ public struct ReportRunner {
             if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
             summaries[name]!.add(analysis)
             changes.add(analysis)
+            unicodeChanges.add(analysis.text)
         }
         done += batch.count
         progress?(done)

@@ -18,6 +18,8 @@ public struct UnicodeConformance: Sendable {
     public var units: [UnitID]
     /// [unit][version].
     public var cells: [[Cell]]
+    /// Each version's test lines as read, indexed like ``versions``.
+    public var testLines: [[GraphemeBreakTestLine]]
 
     /// Reads `folder/<version>/GraphemeBreakTest.txt` for every version folder that has one.
     /// - Throws: ``BreakTestFormatError`` for a malformed test file.
@@ -28,6 +30,7 @@ public struct UnicodeConformance: Sendable {
         versions = names.sorted { $0.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes($1.split(separator: ".").compactMap { Int($0) }) }
         self.units = units
         let files = try versions.map { try GraphemeBreakTestFile.parse(contentsOf: URL(fileURLWithPath: "\(folder)/\($0)/GraphemeBreakTest.txt")) }
+        testLines = files
         cells = units.map { unit in
             let segmenter = unit.makeSegmenter()
             return files.map { lines in
@@ -43,6 +46,11 @@ public struct UnicodeConformance: Sendable {
                 return cell
             }
         }
+    }
+
+    /// The test lines of `version`'s file, or nil when the folder had none.
+    public func testLines(of version: UnicodeVersion) -> [GraphemeBreakTestLine]? {
+        versions.firstIndex(of: version.rawValue).map { testLines[$0] }
     }
 
     static let fileName = "unicode.md"

@@ -1,0 +1,50 @@
+import EditingSemantics
+
+/// What changed in extended grapheme clusters between consecutive shipped Unicode versions
+/// (15.0 → 15.1 → …): on how many texts the newer version's clusters differ from the older's, with
+/// the shortest text that shows it. Boundaries come from running each version's generated rules
+/// (``ICUSegmenter/grapheme(unicode:)``), so they are Unicode's own rules, not a host's. Folded
+/// text by text like ``VersionChanges``.
+public struct UnicodeChanges: Sendable {
+    /// Two consecutive Unicode versions.
+    public struct Step: Sendable {
+        public var older: UnicodeVersion
+        public var newer: UnicodeVersion
+        /// Texts compared (every text added).
+        public var compared = 0
+        /// Texts whose cluster boundaries differ between the two versions.
+        public var differing = 0
+        /// The shortest differing text; ties go to the one added first.
+        public var example: ReportText?
+    }
+
+    public private(set) var steps: [Step]
+
+    public init() {
+        let versions = UnicodeVersion.allCases
+        steps = zip(versions, versions.dropFirst()).map { Step(older: $0, newer: $1) }
+    }
+
+    public mutating func add(_ text: ReportText) {
+        // Steps chain the versions, so each version is segmented once per text.
+        let boundaries = UnicodeVersion.allCases.map { ICUSegmenter.grapheme(unicode: $0).boundaries(in: text.text) }
+        for i in steps.indices {
+            steps[i].compared += 1
+            guard boundaries[i] != boundaries[i + 1] else { continue }
+            steps[i].differing += 1
+            if GroupSummary.isShorter(text, than: steps[i].example) { steps[i].example = text }
+        }
+    }
+
+    /// The lines of a break test file on which `older`'s and `newer`'s clusters differ.
+    public static func differingLines(_ lines: [GraphemeBreakTestLine], older: UnicodeVersion,
+                                      newer: UnicodeVersion) -> [GraphemeBreakTestLine] {
+        let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
+        return lines.filter { a.boundaries(in: $0.text) != b.boundaries(in: $0.text) }
+    }
+
+    /// The shortest of `lines` in UTF-16 units; ties go to the earlier line.
+    public static func shortest(_ lines: [GraphemeBreakTestLine]) -> GraphemeBreakTestLine? {
+        lines.min { ($0.text.units.count, $0.line) < ($1.text.units.count, $1.line) }
+    }
+}
