@@ -47,4 +47,30 @@ public struct UnicodeChanges: Sendable {
     public static func shortest(_ lines: [GraphemeBreakTestLine]) -> GraphemeBreakTestLine? {
         lines.min { ($0.text.units.count, $0.line) < ($1.text.units.count, $1.line) }
     }
+
+    /// What the two versions' data change, shown on the shortest text made from a changed code
+    /// point: how many code points change their grapheme sets, and the shortest text among a few
+    /// contexts of each changed range's first code point (alone, after or before a letter,
+    /// doubled, as a linker or an extender inside a Devanagari conjunct, after an emoji and before
+    /// a ZWJ, after a Hangul leading jamo) whose clusters differ; ties go to the lower code point.
+    public static func dataExample(older: UnicodeVersion, newer: UnicodeVersion) -> (changed: Int, example: UTF16Text?) {
+        let changes = GraphemeRuleSets.changes(from: GraphemeRuleSets(unicode: older), to: GraphemeRuleSets(unicode: newer))
+        let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
+        let contexts: [(String) -> String] = [
+            { $0 }, { "a" + $0 }, { $0 + "a" }, { $0 + $0 }, { "\u{915}" + $0 + "\u{915}" },
+            { "\u{915}\u{94D}" + $0 + "\u{915}" }, { "\u{915}" + $0 + "\u{94D}\u{915}" },
+            { "\u{1F600}" + $0 }, { $0 + "\u{200D}\u{1F600}" }, { "\u{1100}" + $0 },
+        ]
+        var best: UTF16Text?
+        for range in changes {
+            guard let scalar = Unicode.Scalar(range.lowerBound) else { continue }
+            for context in contexts {
+                let text = UTF16Text(context(String(scalar)))
+                guard best.map({ text.units.count < $0.units.count }) ?? true,
+                      a.boundaries(in: text) != b.boundaries(in: text) else { continue }
+                best = text
+            }
+        }
+        return (changes.reduce(0) { $0 + $1.count }, best)
+    }
 }

@@ -13,33 +13,48 @@ enum UnicodeReleasesSection {
         out += "`Sources/EditingSemantics/Rules/grapheme-<version>.txt`, generated from that version's data in "
         out += "`Tests/UnicodeData/<version>/` by `Tests/UnicodeData/generate-grapheme-rules.py`, run by the system ICU "
         out += "\(Versions.icu)'s rule engine; no host is involved. Where no corpus text differs, the shortest line of the newer "
-        out += "version's `GraphemeBreakTest.txt` on which the two differ is drawn instead.\n\n"
+        out += "version's `GraphemeBreakTest.txt` on which the two differ is drawn instead. The last row counts the code points "
+        out += "whose character sets (`Extend`, `InCB_Linker`, …) differ between the two rule files, and draws the shortest text "
+        out += "made from one of them (alone, beside a letter, inside a Devanagari conjunct, after an emoji or a Hangul jamo) "
+        out += "that the two versions split differently.\n\n"
         out += hostLine(result.subjects.hosts) + "\n"
         for step in result.unicodeChanges.steps {
             let (old, new) = (step.older, step.newer)
             out += "\n### Unicode \(old) → \(new)\n\n"
             out += "Evidence: ran the code, \(rules(old)) against \(rules(new)).\n\n"
             out += "| from | differ | shortest text | Unicode \(old) | Unicode \(new) |\n|---|---:|---|---|---|\n"
-            if let example = step.example {
-                out += "| corpus | \(step.differing) of \(step.compared) texts | \(shown(example.text)) | "
-                out += "\(drawn(example.text, old)) | \(drawn(example.text, new)) |\n"
-                continue
-            }
-            out += "| corpus | 0 of \(step.compared) texts | – | – | – |\n"
-            let file = "`Tests/UnicodeData/\(new)/GraphemeBreakTest.txt`"
-            guard let lines = result.conformance?.testLines(of: new) else {
-                out += "| \(file) | not read (no `--unicode-data` folder with it) | – | – | – |\n"
-                continue
-            }
-            let differing = UnicodeChanges.differingLines(lines, older: old, newer: new)
-            guard let line = UnicodeChanges.shortest(differing) else {
-                out += "| \(file) | 0 of \(lines.count) lines | – | – | – |\n"
-                continue
-            }
-            out += "| \(file) | \(differing.count) of \(lines.count) lines | line \(line.line): \(shown(line.text)) | "
-            out += "\(drawn(line.text, old)) | \(drawn(line.text, new)) |\n"
+            out += rows(step, result) + dataRow(old, new)
         }
         return out
+    }
+
+    /// The corpus row, and where the corpus shows nothing, the newer test file's.
+    static func rows(_ step: UnicodeChanges.Step, _ result: ReportResult) -> String {
+        let (old, new) = (step.older, step.newer)
+        if let example = step.example {
+            return "| corpus | \(step.differing) of \(step.compared) texts | \(shown(example.text)) | "
+                + "\(drawn(example.text, old)) | \(drawn(example.text, new)) |\n"
+        }
+        var out = "| corpus | 0 of \(step.compared) texts | – | – | – |\n"
+        let file = "`Tests/UnicodeData/\(new)/GraphemeBreakTest.txt`"
+        guard let lines = result.conformance?.testLines(of: new) else {
+            return out + "| \(file) | not read (no `--unicode-data` folder with it) | – | – | – |\n"
+        }
+        let differing = UnicodeChanges.differingLines(lines, older: old, newer: new)
+        guard let line = UnicodeChanges.shortest(differing) else {
+            return out + "| \(file) | 0 of \(lines.count) lines | – | – | – |\n"
+        }
+        out += "| \(file) | \(differing.count) of \(lines.count) lines | line \(line.line): \(shown(line.text)) | "
+        return out + "\(drawn(line.text, old)) | \(drawn(line.text, new)) |\n"
+    }
+
+    /// The code points whose sets change between the two rule files, with the shortest text made
+    /// from one that splits differently.
+    static func dataRow(_ old: UnicodeVersion, _ new: UnicodeVersion) -> String {
+        let (changed, example) = UnicodeChanges.dataExample(older: old, newer: new)
+        let source = "the rules' character sets"
+        guard let example else { return "| \(source) | \(changed) code points | none of the contexts tried splits | – | – |\n" }
+        return "| \(source) | \(changed) code points | \(shown(example)) | \(drawn(example, old)) | \(drawn(example, new)) |\n"
     }
 
     static func rules(_ version: UnicodeVersion) -> String {

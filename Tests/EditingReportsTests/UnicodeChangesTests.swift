@@ -103,6 +103,26 @@ import Testing
         }
     }
 
+    /// The data row's count equals the code points whose properties differ in Unicode's own data
+    /// files (the rule files are generated from them), and its text holds one of them and splits
+    /// differently under the two versions' rules.
+    @Test(arguments: UnicodeVersion.allCases.dropLast().indices)
+    func dataRowAgreesWithTheDataFiles(_ index: Int) throws {
+        let (older, newer) = (UnicodeVersion.allCases[index], UnicodeVersion.allCases[index + 1])
+        let (a, b) = (try UnicodeDataProperties(older), try UnicodeDataProperties(newer))
+        var cuts: Set<UInt32> = [0, 0x110000]
+        for (range, _) in a.ranges + b.ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
+        let sorted = cuts.sorted()
+        let changed = zip(sorted, sorted.dropFirst()).reduce(0) { sum, piece in
+            a.properties(of: piece.0) == b.properties(of: piece.0) ? sum : sum + Int(piece.1 - piece.0)
+        }
+        let row = UnicodeChanges.dataExample(older: older, newer: newer)
+        #expect(row.changed == changed, "\(older) → \(newer)")
+        let text = try #require(row.example, "\(older) → \(newer): no text")
+        #expect(text.scalars.contains { a.properties(of: $0.value) != b.properties(of: $0.value) }, "\(Format.codePoints(text))")
+        #expect(ICUSegmenter.grapheme(unicode: older).boundaries(in: text) != ICUSegmenter.grapheme(unicode: newer).boundaries(in: text))
+    }
+
     @Test func pageShowsEachStepsCount() {
         let page = VersionsPage.render(Self.result, stamp: ReportStamp(corpusVersion: "", corpusPath: ""))
         #expect(page.contains("\n## Unicode releases\n"))

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The character sets of one Unicode version's grapheme rules (`Rules/grapheme-<version>.txt`),
+/// read back from the rule file: exactly the data ``ICUSegmenter/grapheme(unicode:)`` runs on.
+public struct GraphemeRuleSets: Sendable {
+    /// Set name (`Extend`, `InCB_Linker`, …) → its code point ranges, as the file lists them.
+    public let sets: [String: [ClosedRange<UInt32>]]
+
+    /// Reads the sets of `version`'s bundled rule file.
+    /// - Complexity: O(n) in the file's length.
+    public init(unicode version: UnicodeVersion) {
+        guard let url = Bundle.module.url(forResource: "grapheme-\(version.rawValue)", withExtension: "txt", subdirectory: "Rules"),
+              let rules = try? String(contentsOf: url, encoding: .utf8)
+        else { fatalError("the rule file Rules/grapheme-\(version.rawValue).txt is missing from the EditingSemantics resources") }
+        self.init(rules: rules)
+    }
+
+    /// Reads `$Name = [\uXXXX-\uXXXX\U000XXXXX …];` definitions; other statements are skipped.
+    public init(rules: String) {
+        var sets: [String: [ClosedRange<UInt32>]] = [:]
+        for statement in rules.split(separator: ";") {
+            let body = statement.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
+            guard let dollar = body.firstIndex(of: "$"), let equals = body.firstIndex(of: "="),
+                  let open = body[equals...].firstIndex(of: "["), let close = body.lastIndex(of: "]"), open < close else { continue }
+            let name = body[body.index(after: dollar)..<equals].trimmingCharacters(in: .whitespaces)
+            sets[name] = Self.ranges(in: body[body.index(after: open)..<close])
+        }
+        self.sets = sets
+    }
+
+    /// The ranges of a set body such as `\u0300-\u036F\u0483 \U0001F1E6-\U0001F1FF`, sorted.
+    static func ranges(in body: Substring) -> [ClosedRange<UInt32>] {
+        var ranges: [ClosedRange<UInt32>] = []
+        var dash = false
+        var index = body.startIndex
+        while index < body.endIndex {
+            let character = body[index]
+            index = body.index(after: index)
+            if character == "-" { dash = true; continue }
+            guard character == "\\", index < body.endIndex else { continue }
+            let width = body[index] == "U" ? 8 : 4
+            let start = body.index(after: index)
+            let end = body.index(start, offsetBy: width, limitedBy: body.endIndex) ?? body.endIndex
+            index = end
+            guard let value = UInt32(body[start..<end], radix: 16) else { continue }
+            if dash, let last = ranges.popLast() { ranges.append(last.lowerBound...value) } else { ranges.append(value...value) }
+            dash = false
+        }
+        return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// Whether `value` is in the sorted, disjoint `ranges`.
+    /// - Complexity: O(log n).
+    static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        var (low, high) = (0, ranges.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(value)
+    }
+
+    /// The code points whose set memberships differ between `older` and `newer`, as ranges of
+    /// code points that share one membership in each (so one code point stands for its range).
+    /// - Complexity: O(r log r) in the number of ranges of both.
+    public static func changes(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [ClosedRange<UInt32>] {
+        let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
+        var cuts: Set<UInt32> = [0, 0x110000]
+        for sets in [older.sets, newer.sets] {
+            for ranges in sets.values {
+                for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
+            }
+        }
+        func memberships(_ sets: [String: [ClosedRange<UInt32>]], _ value: UInt32) -> [Bool] {
+            names.map { name in sets[name].map { contains($0, value) } ?? false }
+        }
+        let sorted = cuts.sorted()
+        var changed: [ClosedRange<UInt32>] = []
+        for (low, next) in zip(sorted, sorted.dropFirst()) where memberships(older.sets, low) != memberships(newer.sets, low) {
+            // A piece split at U+10000 so each part has one UTF-16 length.
+            if low < 0x10000, next > 0x10000 { changed += [low...0xFFFF, 0x10000...(next - 1)] } else { changed.append(low...(next - 1)) }
+        }
+        return changed
+    }
+}
