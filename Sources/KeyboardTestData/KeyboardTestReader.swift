@@ -11,7 +11,9 @@ extension KeyboardTestFile {
     public init(xml data: Data, path: String) throws(KeyboardTestError) {
         if let problem = XMLInputCheck.problem(in: data, path: path) { throw problem }
         let reader = Reader(path: path)
-        let parser = XMLParser(data: data)
+        // Through a stream, so libxml2 gets the document in chunks: FoundationXML hands `data:`
+        // over in one piece, which libxml2 refuses past 10 MB ("Huge input lookup", error 1).
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = reader
         let ok = parser.parse()
         if let error = reader.error { throw error }

@@ -56,6 +56,16 @@ import Testing
         #expect(KeyboardTestRunner.run(reread, on: other).allSatisfy { $0.status == .failed })
     }
 
+    /// A recording larger than libxml2 takes in one piece (10 MB) reads back whole.
+    @Test func aFileOverTenMegabytesReadsBack() throws {
+        let host = try HostCatalog.model(id: "code-point")
+        let texts = (0..<2_000).map { (name: "text-\($0)", text: UTF16Text("नमस्ते" + String(repeating: "a", count: 100))) }
+        let file = try #require(KeyboardTestRunner.recordDeletion(of: texts, on: host))
+        let xml = Data(file.xml.utf8)
+        try #require(xml.count > 10_000_000, "\(xml.count) bytes")
+        #expect(try KeyboardTestFile(xml: xml, path: "large.xml") == file)
+    }
+
     @Test func errorsNameLineAndColumn() {
         func error(_ xml: String) -> KeyboardTestError? {
             do { _ = try KeyboardTestFile(xml: Data(xml.utf8), path: "x.xml"); return nil } catch { return error }

@@ -175,8 +175,10 @@ import Testing
     }
 
     /// A file recorded for each host with a known delete-backward runs clean against that host.
+    /// Texts up to 2,000 units: a `<check>` holds the whole text left after its press, so a file
+    /// grows with the square of a text's length (10,000 marks make 300 MB to 1.2 GB per host).
     @Test(arguments: HostCatalog.all.filter { $0.deletion.rule != nil }.map(\.id)) func keyboardTestRoundTrip(_ id: String) throws {
-        let texts = Self.simulated.filter { !$0.isEmpty }
+        let texts = Self.simulated.filter { !$0.isEmpty && $0.units.count <= 2_000 }
         let recorded = try EditsemProcess.run(["keyboard-test", "record", "--host", id].map { Array($0.utf8) }, input: Self.input(texts))
         #expect(recorded.status == 0, "\(id) record: \(recorded.errorOutput.prefix(300))")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-contract-\(UUID().uuidString).xml")
