@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "EditingSemantics",
+    // macOS 15 for String(validating:as:) (Swift 6.0's standard library); Regex literals,
+    // ContinuousClock and NSLock.withLock need 13. No iOS: the ICU bridge needs the system ICU.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),

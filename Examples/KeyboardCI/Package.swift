@@ -5,6 +5,8 @@ import PackageDescription
 // code itself depends on nothing; only the test target uses EditingSemantics.
 let package = Package(
     name: "KeyboardCI",
+    // EditingSemantics' floor, which the test target depends on.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "KeyboardEditing", targets: ["KeyboardEditing"]),
     ],

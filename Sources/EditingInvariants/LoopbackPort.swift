@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A TCP port on 127.0.0.1 for a test's own server (chromedriver, WebKitWebDriver): one the kernel

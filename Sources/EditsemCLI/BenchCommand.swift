@@ -7,6 +7,8 @@ import HostModels
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 struct BenchCommand: ParsableCommand {

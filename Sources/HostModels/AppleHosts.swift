@@ -16,15 +16,15 @@ enum AppleHosts {
         "WebKit/WebKit Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp, TextBreakIterator::mapModeToBackingIterator; Source/WTF/wtf/text/cf/TextBreakIteratorCFCharacterCluster.h@16f5c84f",
         grade: .source, note: "Cocoa WebKit deletes by kCFStringBackwardDeletionCluster and moves the caret by kCFStringComposedCharacterCluster; preceding(i) is the cluster at i-1, following(i) the end of the cluster at i")
     static let lindenberg = Citation(
-        "Norbert Lindenberg, \"Developing Keyboards for iOS\", 2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/ (shared seed 004)",
+        "Norbert Lindenberg, \"Developing Keyboards for iOS\", 2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/",
         grade: .observation,
         note: "UITextView and Safari on iOS 8.1 delete a base with its non-spacing marks (ä̟́), a Korean syllable or a flag (🇪🇸) in one deleteBackward; नमस्ते needs 6 calls in both; adjustTextPosition from start to end of नमस्ते is 4 in Safari and 6 in UITextView, 🇰🇷 is 4 in UITextView; a non-empty selection is deleted")
     static let cfFitsLindenberg = Citation(
-        "shared/reference/host-semantics.md [cf], \"Fit with Lindenberg's iOS 8.1 observations\"",
+        "Lindenberg 2014 (above) set against swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c, CFStringGetRangeOfCharacterClusterAtIndex with kCFStringBackwardDeletionCluster, run in this package's Tests/HostModelsTests/CFDifferentialTests.swift",
         grade: .observation,
         note: "inference: CF's backward-deletion cluster reproduces every observed deletion count; UIKit's and Safari's deleteBackward code is closed, so which function they call is not seen")
     static let caretNotObserved = Citation(
-        "Lindenberg 2014 (reports deleteBackward and adjustTextPosition, not arrow keys); shared/reference/host-semantics.md §5 (current UIKit units unconfirmed)",
+        "Lindenberg 2014 (reports deleteBackward and adjustTextPosition, not arrow keys); UIKit's text views are closed source and no other account of iOS 8.1 caret movement was found",
         grade: .unknown, note: "no source gives the caret stops of iOS 8.1")
 
     // MARK: apple-cf
@@ -87,7 +87,7 @@ enum AppleHosts {
         offset: Aspect(
             rule: CFClusterStepRule(.cursorMovement), unit: CFClusterKind.cursorMovement.unitName,
             summary: "Observed: नमस्ते needs an offset of 4 from start to end. Inferred: CF's cursor-movement cluster, which gives न|म|स्|ते (4); pre-aksara ICU grapheme clusters give the same 4, and the observation cannot tell them apart.",
-            citations: [lindenberg, Citation("shared/reference/host-semantics.md [cf]: CF cursor cluster splits स्ते as स्|ते, 4 stops for नमस्ते (run)", grade: .observation,
+            citations: [lindenberg, Citation("swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c, CFStringGetRangeOfCharacterClusterAtIndex with kCFStringCursorMovementCluster, run in this package's Tests/HostModelsTests/CFDifferentialTests.swift: it splits स्ते as स्|ते, 4 stops for नमस्ते", grade: .observation,
                                                       note: "inference: matches Safari's observed offset")]),
         caret: Aspect(rule: nil, unit: "caret", summary: "Unknown: no source gives Safari's caret stops on iOS 8.1.", citations: [caretNotObserved]),
         selection: Aspect(

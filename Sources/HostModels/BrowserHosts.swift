@@ -78,7 +78,7 @@ enum BrowserHosts {
         "mozilla/gecko-dev gfx/thebes/gfxFont.cpp, gfxShapedText::SetupClusterBoundaries",
         grade: .source, note: "cluster starts are intl::GraphemeClusterBreakIteratorUtf16 boundaries (ICU4X), and a Bengali YA after VIRAMA continues the cluster")
     static let notoLigatures = Citation(
-        "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf, GSUB ccmp (3,985 ligatures; contextual lookups pairing any two regional indicators)",
+        "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, its NotoColorEmoji.ttf, GSUB ccmp (3,985 ligatures; contextual lookups pairing any two regional indicators)",
         grade: .source, note: "read by Corpus/scripts/noto-color-emoji-ligatures.py into Sources/HostModels/NotoColorEmojiLigatures+Data.swift")
     static func firefoxObserved(_ element: String) -> Citation {
         Citation("Corpus/observed/firefox@153-\(element).observed", grade: .observed,

@@ -10,7 +10,7 @@ enum EditorHosts {
         "microsoft/vscode@009b99e8 src/vs/base/common/strings.ts, getLeftDeleteOffset / getOffsetBeforeLastEmojiComponent / isEmojiImprecise",
         grade: .source, note: "\"Try to delete emoji part\", otherwise \"just skip a single code point\"")
     static let vscodeRan = Citation(
-        "reference host-semantics.md §2.8: getLeftDeleteOffset transcribed into a probe and run",
+        "microsoft/vscode@009b99e8 getLeftDeleteOffset, transcribed into a probe program (not kept) and run",
         grade: .ran, note: "Corpus/vectors/host-semantics-ran.txt")
     static let vscodeDeleteOperations = Citation(
         "microsoft/vscode@01f97044 src/vs/editor/common/cursor/cursorDeleteOperations.ts, DeleteOperations.getDeleteRange / getPositionAfterDeleteLeft",
@@ -19,7 +19,7 @@ enum EditorHosts {
         "microsoft/vscode@009b99e8 src/vs/base/common/strings.ts, GraphemeIterator / breakBetweenGraphemeBreakType",
         grade: .source, note: "pairwise UAX #29 table without GB9c; GB11 and GB12/13 reduced to pairs")
     static let vscodeColumns = Citation(
-        "microsoft/vscode@01f97044 cursorDeleteOperations.ts, getPositionAfterDeleteLeft (\"Convert 1-based columns to 0-based offsets\" into the JavaScript line string); reference host-semantics.md §1 VS Code row",
+        "microsoft/vscode@01f97044 cursorDeleteOperations.ts, getPositionAfterDeleteLeft (\"Convert 1-based columns to 0-based offsets\" into the JavaScript line string)",
         grade: .source, note: "columns index the line's UTF-16 code units")
 
     static let vscode = HostModel(
@@ -48,7 +48,7 @@ enum EditorHosts {
         "codemirror/commands@fe13f95 src/commands.ts, deleteByChar / deleteCharBackward",
         grade: .source, note: "findClusterBreak(line, pos, false, /*includeExtending*/ false); one more break back when the slice holds U+FE00-FE0F; indent-unit deletion in leading whitespace")
     static let cmRan = Citation(
-        "reference host-semantics.md §2.8: find-cluster-break imported and deleteByChar's branch run",
+        "marijnh/find-cluster-break@b8b47a7 src/index.js imported into a probe program (not kept) with codemirror/commands@fe13f95 deleteByChar's non-indentation branch, and run",
         grade: .ran, note: "Corpus/vectors/host-semantics-ran.txt")
     static let cmClusters = Citation(
         "marijnh/find-cluster-break@b8b47a7 src/index.js, findClusterBreak",
@@ -60,7 +60,7 @@ enum EditorHosts {
         "codemirror/commands@fe13f95 src/commands.ts, deleteBy",
         grade: .source, note: "a non-empty range is deleted (atomic ranges aside)")
     static let cmOffsets = Citation(
-        "codemirror/commands@fe13f95 deleteByChar (positions are line.from plus JavaScript string indexes into line.text); reference host-semantics.md §1 CodeMirror row",
+        "codemirror/commands@fe13f95 deleteByChar (positions are line.from plus JavaScript string indexes into line.text)",
         grade: .source, note: "document positions count UTF-16 code units, one per line break")
 
     static let codemirror6 = HostModel(

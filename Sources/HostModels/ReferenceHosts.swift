@@ -52,7 +52,7 @@ enum ReferenceHosts {
                          citations: [
                             Citation("swiftlang/swift stdlib/public/core/StringGraphemeBreaking.swift (Swift \(Versions.swift))", grade: .ran,
                                      note: "\"नमस्ते\".count == 3 on Swift 6.3.1"),
-                            Citation("shared seed 000 (an in-app keyboard deleting with String.removeLast())", grade: .observation),
+                            Citation("Digital Leaves, \"Custom In-App Keyboards\", 2016-12, https://digitalleaves.com/blog/2016/12/custom-in-app-keyboards/ (an in-app keyboard whose backspace removes the String's last Character with remove(at: index(before: endIndex)))", grade: .observation),
                          ]),
         offset: Aspect(rule: SegmentStepRule(SwiftCharacterSegmenter()), unit: UnitID.swiftCharacter.rawValue,
                        summary: "String.index(_:offsetBy:) counts Characters.",

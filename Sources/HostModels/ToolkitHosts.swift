@@ -124,13 +124,13 @@ enum ToolkitHosts {
             citations: [
                 Citation("libhangul/libhangul@285e92d7 test/test.c, test_hangul_ic_process_2: \"rkT\\b\" → 가, \"akfr\\b\" → 말, \"dnp\\b\" → 우, \"Qnpfr\" needs 5 backspaces", grade: .test),
                 libhangul,
-                Citation("gureum/gureum@b8f30df9 iOSCore/InputViewController.swift (while composing: deleteBackward then insert the shorter syllable; shared/reference/keyboard-ecosystem.md §a.0)", grade: .source),
+                Citation("gureum/gureum@b8f30df9 iOSCore/InputViewController.swift, delete() (while composing: deleteBackward then insert the shorter syllable)", grade: .source),
                 Citation("flutter/flutter#108256, comment 2022-12-08: \"On iOS the keyboard manager decomposes precomposed hangul syllables and deletes one jamo at a time\"", grade: .observation),
             ]),
         offset: Aspect(
             rule: nil, unit: "host",
             summary: "Unknown: a keyboard has no offsets of its own; the host's apply.",
-            citations: [Citation("libhangul hangul/hangulinputcontext.c (no cursor API); shared/reference/keyboard-ecosystem.md", grade: .unknown)]),
+            citations: [Citation("libhangul/libhangul@285e92d7 hangul/hangulinputcontext.c (no cursor API)", grade: .unknown)]),
         caret: Aspect(
             rule: nil, unit: "host",
             summary: "Unknown: the caret is the host's.",
@@ -138,6 +138,6 @@ enum ToolkitHosts {
         selection: Aspect(
             rule: nil, unit: "selection",
             summary: "Unknown: with a selection the keyboard passes backspace to the host.",
-            citations: [Citation("libhangul hangul_ic_backspace returns false with an empty preedit; ibus-hangul then lets the application handle the key (shared/reference/keyboard-ecosystem.md §a.0)", grade: .unknown)]),
+            citations: [Citation("libhangul/libhangul@285e92d7 hangul/hangulinputcontext.c, hangul_ic_backspace (false when nothing is composing); pkg-ime/ibus-hangul@10ff8180 src/engine.c, ibus_hangul_engine_process_key_event (returns that false, so the application handles the key)", grade: .unknown)]),
         unicodeBasis: "Unicode Standard §3.12 Hangul syllable arithmetic; libhangul's combination table")
 }

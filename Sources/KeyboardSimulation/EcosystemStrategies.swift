@@ -117,7 +117,7 @@ public struct DeleteUntilGone: KeyboardStrategy {
         "Reads documentContextBeforeInput, then calls deleteBackward() until the context is no longer than the text that should stay before the last word (a guard stops it after four calls per UTF-16 unit of the first context); does nothing without context."
     }
     public var origin: String {
-        "Norbert Lindenberg, \"Developing Keyboards for iOS\" (2014-12-05, the project's seed 004): \"you just have to keep calling the method until the text is gone\"."
+        "Norbert Lindenberg, \"Developing Keyboards for iOS\" (2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/): \"you just have to keep calling the method until the text is gone\"."
     }
     public var intent: EditIntent { .deleteLastWord }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
@@ -138,7 +138,7 @@ public struct QuickStartForwardDelete: KeyboardStrategy {
     public var id: String { "quickstart-forward-delete" }
     public var summary: String { "adjustTextPosition(byCharacterOffset: 1), then deleteBackward()." }
     public var origin: String {
-        "Apple, App Extension Programming Guide, Custom Keyboard, \"API Quick Start for Custom Keyboards\", as quoted and tested by Lindenberg (2014-12-05, seed 004): it assumes the offset unit matches what deleteBackward() removes."
+        "Apple, App Extension Programming Guide, Custom Keyboard, \"API Quick Start for Custom Keyboards\", as quoted and tested by Lindenberg (2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/): it assumes the offset unit matches what deleteBackward() removes."
     }
     public var intent: EditIntent { .forwardDeleteCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Runs the built `editsem` binary as a subprocess: `hosts`, `delete`, `offset`, `explain`.
-/// Expected numbers come from the founding observations (seed 004) and the shared references,
-/// not from the program's own output.
+/// Expected numbers come from Lindenberg 2014's observations and the hosts' own tests and source
+/// (as the catalog cites them), not from the program's own output.
 @Suite struct HostCommandsTests {
     /// Runs `editsem arguments…` through the target's shared ``EditsemProcess``.
     func editsem(_ arguments: String..., stdin: String? = nil) throws -> EditsemProcess.Result {

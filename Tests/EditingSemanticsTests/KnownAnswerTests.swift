@@ -2,8 +2,9 @@ import EditingSemantics
 import Foundation
 import Testing
 
-/// Answers fixed by the project's founding sources (seed 004, shared/reference) on ICU 72, and by
-/// the Unicode definitions each unit stands on.
+/// Answers fixed by Lindenberg 2014 (http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/)
+/// and the hosts' own tests and source (as Corpus/vectors cites them) on ICU 72, and by the
+/// Unicode definitions each unit stands on.
 @Suite struct KnownAnswerTests {
     func boundaries(_ unit: UnitID, _ text: UTF16Text) -> [Int] {
         unit.makeSegmenter().boundaries(in: text).map(\.rawValue)

@@ -9,9 +9,10 @@ func text(_ codePoints: [UInt32]) -> UTF16Text {
     })
 }
 
-/// The sample strings of `shared/reference/host-semantics.md`: the matrix samples A to K and the
-/// texts of the host test vectors in its section 2 (Android CTS and coretests, Blink, xi-editor,
-/// WebKit, find-cluster-break), plus Hindi and Korean prose.
+/// This package's own samples A to K (as in Corpus/vectors/host-semantics-matrix.txt; स्ते is from
+/// Lindenberg 2014's नमस्ते), the texts of the hosts' own test vectors (Android CTS and coretests,
+/// Blink, xi-editor, WebKit, find-cluster-break; files and commits named in Corpus/vectors), plus
+/// this package's own Hindi and Korean prose.
 enum SampleTexts {
     /// Matrix samples A to K (K is two samples).
     static let matrix: [(key: String, text: UTF16Text)] = [

@@ -8,6 +8,8 @@ let targets = ["segmenters", "hosts", "escapes", "vector-file", "simulator", "st
 
 let package = Package(
     name: "EditingSemanticsFuzz",
+    // EditingSemantics' floor.
+    platforms: [.macOS(.v15)],
     dependencies: [.package(name: "EditingSemantics", path: "../..")],
     targets: [
         .target(name: "LibFuzzerDriver"),

@@ -5,6 +5,8 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 let gtkUnderXvfb = debianPython && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")

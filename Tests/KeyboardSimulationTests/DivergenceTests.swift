@@ -4,8 +4,9 @@ import KeyboardSimulation
 import Testing
 
 /// Real divergences between hosts, pinned from the project's sources: Lindenberg's iOS 8.1
-/// observations (seed 004; host-semantics.md §2.7), KeyboardKit 9.9.1's counting
-/// (keyboard-ecosystem.md §a.1, §a.3) and Swift 6.3.1's Character counts.
+/// observations (http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/), KeyboardKit
+/// 9.9.1's counting (KeyboardKit/KeyboardKit@a7e33ac2, as its strategy cites it) and Swift
+/// 6.3.1's Character counts.
 @Suite struct DivergenceTests {
     static func hostIsInCatalog(_ id: String) -> Bool { HostCatalog.all.contains { $0.id == id } }
 

@@ -4,8 +4,7 @@ import Foundation
 import Testing
 
 /// Texts to run strategies on, from independent sources: Unicode's emoji-test.txt (for the system
-/// ICU's Unicode version) and the samples and test vectors of shared/reference/host-semantics.md
-/// and keyboard-ecosystem.md.
+/// ICU's Unicode version), this package's own samples and the texts of the hosts' own tests.
 enum TestCorpus {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -43,9 +42,11 @@ enum TestCorpus {
         return (cases, scan.errorCount)
     }()
 
-    /// The samples A-K of host-semantics.md, the Hindi and Korean words of the references, and the
-    /// test vectors' texts of host-semantics.md §2 (some deliberately degenerate, as the hosts' own
-    /// tests have them).
+    /// This package's own samples A-K (listed in Corpus/vectors/host-semantics-matrix.txt; स्ते is
+    /// from Lindenberg 2014's नमस्ते) and Hindi and Korean words (नमस्ते and 한 from Lindenberg 2014,
+    /// http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/), then the texts of the
+    /// hosts' own tests whose files and commits Corpus/vectors names (Android CTS and coretests,
+    /// Blink, xi-editor, find-cluster-break; some deliberately degenerate, as those tests have them).
     static let samples: [UTF16Text] = [
         "e\u{301}", "स्ते", "ते", "한", "\u{1112}\u{1161}\u{11AB}", "🇰🇷", "👨‍👩‍👧", "👍🏽", "1️⃣",
         "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤️", "葛\u{E0100}",

@@ -32,7 +32,10 @@ import Testing
     /// (so the decomposed letter keeps its base, and the emoji loses only its modifier); a
     /// grapheme host deletes whole clusters (the opposite). The Android, Blink and xi backspace
     /// state machines do what UTS #35's default backspace asks, one code point except for emoji
-    /// sequences (shared/reference/host-semantics.md §1: samples A = 2 presses, H = 1).
+    /// sequences: e + U+0301 takes 2 presses as Corpus/vectors/host-semantics-matrix.txt traces
+    /// their source, and their own emoji-modifier tests (Corpus/vectors/android-coretests-backspace.txt,
+    /// blink-backspace-state-machine.txt, xi-editor-deletion.txt) delete a base with its modifier
+    /// in one press.
     @Test(arguments: [
         ("android-edittext", ["passed", "skipped", "passed", "passed", "passed"]),
         ("chromium", ["passed", "skipped", "passed", "passed", "passed"]),

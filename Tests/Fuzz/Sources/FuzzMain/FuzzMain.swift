@@ -3,6 +3,8 @@ import LibFuzzerDriver
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The target the libFuzzer callback checks; set once before the driver starts.

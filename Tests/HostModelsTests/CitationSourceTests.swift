@@ -1,0 +1,61 @@
+import Foundation
+import HostModels
+import Testing
+
+/// Citations must point at primary sources anyone can look up (a repository, path and commit, a
+/// URL, a published document) or at this package's own files: never at notes outside the package
+/// (`shared/…`) or at a path on the machine that wrote them.
+@Suite struct CitationSourceTests {
+    /// Why `text` does not name a primary source, or nil.
+    static func problem(_ text: String) -> String? {
+        if text.contains("shared/") || ["host-semantics.md", "keyboard-ecosystem.md", "segmentation-anchors.md"].contains(where: text.contains) {
+            return "names notes outside the package"
+        }
+        // An absolute path starts a word with `/` or `~/`; `/` inside a URL or a repository path
+        // follows a letter, and a ratio such as 1/1 follows a digit.
+        if text.range(of: #"(^|[\s(\[:;,"'])(~?/)[A-Za-z._]"#, options: .regularExpression) != nil {
+            return "names an absolute path"
+        }
+        return nil
+    }
+
+    @Test func detectsNotesAndMachinePaths() {
+        #expect(Self.problem("shared/reference/host-semantics.md §5") != nil)
+        #expect(Self.problem("source: /work/shared/reference/host-semantics.md") != nil)
+        #expect(Self.problem("see (/home/user/notes.md)") != nil)
+        #expect(Self.problem("~/notes.md") != nil)
+        #expect(Self.problem("swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c") == nil)
+        #expect(Self.problem("http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/") == nil)
+        #expect(Self.problem("1/1 presses; WebCore's TypingCommand, shared by every port") == nil)
+    }
+
+    @Test func everyHostCitationNamesAPrimarySource() {
+        #expect(!HostCatalog.all.isEmpty)
+        var found: [String] = []
+        for host in HostCatalog.all {
+            let aspects: [(String, [Citation])] = [
+                ("deletion", host.deletion.citations), ("offset", host.offset.citations),
+                ("caret", host.caret.citations), ("selection", host.selection.citations),
+            ]
+            for (aspect, citations) in aspects {
+                for citation in citations {
+                    for text in [citation.source, citation.note] {
+                        if let problem = Self.problem(text) { found.append("\(host.id) \(aspect): \(problem): \(text)") }
+                    }
+                }
+            }
+        }
+        #expect(found.isEmpty, "\(found.count) citations:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test func everyVectorSourceNamesAPrimarySource() throws {
+        var found: [String] = []
+        for url in VectorTests.files {
+            let name = url.lastPathComponent
+            for vector in try HostVectorFile.parse(String(contentsOf: url, encoding: .utf8), path: "Corpus/vectors/\(name)") {
+                if let problem = Self.problem(vector.source) { found.append("\(vector.file):\(vector.line): \(problem): \(vector.source)") }
+            }
+        }
+        #expect(found.isEmpty, "\(found.count) vector sources:\n\(Array(Set(found)).sorted().prefix(20).joined(separator: "\n"))")
+    }
+}
