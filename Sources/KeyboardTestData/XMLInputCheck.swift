@@ -62,8 +62,9 @@ enum XMLInputCheck {
         for i in scalars.indices {
             if scalars[i] == "<", i + 1 < scalars.count, scalars[i + 1] == "?" {
                 var j = i + 2
-                // Targets are short names; a bound keeps the scan linear on `<?<?<?…`.
-                while j < scalars.count, j < i + 66, !" \t\r\n?".unicodeScalars.contains(scalars[j]) { j += 1 }
+                // A target of any length (libxml2 takes long names); stopping at `<` keeps the scan
+                // linear, since no scanned target holds the start of another.
+                while j < scalars.count, !" \t\r\n?<".unicodeScalars.contains(scalars[j]) { j += 1 }
                 if j > i + 2, j + 1 < scalars.count, scalars[j] == "?", scalars[j + 1] == ">" {
                     let target = String(String.UnicodeScalarView(scalars[(i + 2)..<j]))
                     return KeyboardTestError(path: path, line: line, column: column,
