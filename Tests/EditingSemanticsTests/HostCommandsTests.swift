@@ -19,7 +19,9 @@ import Testing
         #expect(delete["illFormed"] as? Bool == false)
         let offset = try #require(try editsem("offset", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
         #expect(offset["offsetToEnd"] as? Int == 4)
-        // host-semantics.md [cf]: the cursor cluster splits स्ते as स्|ते.
+        // The model's inferred unit, CF's cursor-movement cluster, splits स्ते as स्|ते: that type joins
+        // no virama (swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c,
+        // CFStringGetRangeOfCharacterClusterAtIndex).
         #expect(offset["stops"] as? [Int] == [0, 1, 2, 4, 6])
     }
 
@@ -41,7 +43,10 @@ import Testing
     }
 
     @Test func replacingPressesShowWhatTheyPutBack() throws {
-        // host-semantics.md matrix, GTK row, sample C: ते takes 2 presses, the first leaving त.
+        // Sample C, ते, takes 2 presses, the first leaving त: GNOME/pango@0b96e86e pango/break.c sets
+        // backspace_deletes_character after a dependent vowel and GNOME/gtk@fc22b086 gtk/gtktext.c
+        // gtk_text_backspace puts back the cluster's NFD minus its last character
+        // (Corpus/vectors/pango-layout-tests.txt).
         let run = try #require(try editsem("delete", "--host", "gtk-pango", "--json", "ते").jsonLines().first)
         #expect(run["presses"] as? Int == 2)
         #expect(run["insertedText"] as? [String] == ["त", ""])

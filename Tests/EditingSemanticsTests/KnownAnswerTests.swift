@@ -21,8 +21,10 @@ import Testing
         #expect(boundaries(.codePoint, "🇰🇷") == [0, 2, 4])
     }
 
-    /// segmentation-anchors.md §0.1: ICU 72's conjunct rule covers six scripts, so हिन्दी is
-    /// हि | न्दी and Tamil க்க stays two clusters; the aksara unit joins conjuncts in every script.
+    /// ICU 72 carries CLDR's aksara tailoring (CLDR 35 to 43: unicode-org/cldr@14360f85
+    /// common/properties/segments/readme.txt), whose conjunct rule covers six scripts (Beng, Deva,
+    /// Gujr, Mlym, Orya, Telu), so हिन्दी is हि | न्दी and Tamil க்க stays two clusters; the aksara
+    /// unit joins conjuncts in every script.
     @Test func conjunctsOnICU72() throws {
         try #require(Versions.icu.hasPrefix("72."), "the six-script conjunct rule is ICU 72's; this ICU is \(Versions.icu)")
         #expect(boundaries(.grapheme, "हिन्दी") == [0, 2, 6])
@@ -32,14 +34,15 @@ import Testing
     }
 
     /// UAX #29: ि (U+093F) is a SpacingMark, joined by GB9a in extended clusters only
-    /// (host-semantics.md §2.5 and §2.8: कि is one composed cluster and two legacy ones).
+    /// (WebKit/WebKit@611c79b1 Tools/TestWebKitAPI/Tests/WTF/TextBreakIterator.cpp: कि is one
+    /// cluster in its ICUCharacter and CFComposedCharacter tests).
     @Test func spacingMarkSplitsLegacyClustersOnly() {
         #expect(boundaries(.grapheme, "कि") == [0, 2])
         #expect(boundaries(.legacyGrapheme, "कि") == [0, 1, 2])
         #expect(boundaries(.aksara, "कि") == [0, 2])
     }
 
-    /// segmentation-anchors.md §2.2: regional indicators pair from the start of their run.
+    /// UAX #29 GB12 and GB13: regional indicators pair from the start of their run.
     @Test func regionalIndicatorRuns() {
         for unit in [UnitID.grapheme, .legacyGrapheme, .aksara, .flag, .swiftCharacter] {
             #expect(boundaries(unit, "🇺🇸🇯🇵🇰") == [0, 4, 8, 10], "\(unit)")
@@ -75,7 +78,8 @@ import Testing
         #expect(HangulSyllable(0xD55C)?.withoutTrail?.scalar == 0xD558)
     }
 
-    /// host-semantics.md [swift]: Swift 6.3.1 (Unicode 17 data) counts these Characters.
+    /// Swift 6.3.1's Character counts on the standard library's Unicode 17 data
+    /// (https://github.com/swiftlang/swift/pull/86298, "[6.3] Update to Unicode 17").
     @Test(.enabled(if: Versions.stdlibUnicode == "17.0", "recorded for Swift's Unicode 17 data; this stdlib has \(Versions.stdlibUnicode)"))
     func swiftCharacterCounts() {
         #expect(boundaries(.swiftCharacter, "नमस्ते").count - 1 == 3)

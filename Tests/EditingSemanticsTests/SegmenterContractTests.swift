@@ -38,7 +38,7 @@ import EditingInvariants
 
     @Test(arguments: UnitID.allCases)
     func referenceSamples(_ unit: UnitID) {
-        Self.check(unit, on: SampleTexts.all, corpus: "host-semantics.md samples and Hindi/Korean prose")
+        Self.check(unit, on: SampleTexts.all, corpus: "this package's samples A to K (Corpus/vectors/host-semantics-matrix.txt), the hosts' test texts and Hindi/Korean prose")
     }
 
     /// 2 000 texts of up to 12 atoms from a fixed seed; the same texts on every run.

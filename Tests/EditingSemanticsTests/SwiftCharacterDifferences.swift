@@ -8,13 +8,13 @@ enum SwiftCharacterDifference: String, CaseIterable, Sendable {
     /// Grapheme_Cluster_Break=Extend mark of canonical combining class 0 (other than ZWNJ) stands
     /// between the first consonant and the second: CLDR's `$ExtCccZwj` (ICU 72) admits only
     /// ccc≠0 marks and ZWJ, while Unicode 16 redefined InCB=Extend to admit ccc=0 marks
-    /// (UTC 179-C31). Minimal example: क ् ं त. segmentation-anchors.md §0.3.
+    /// (UTC 179-C31, https://github.com/unicode-org/unicodetools/pull/797). Minimal example: क ् ं त.
     case cccZeroExtendInConjunct = "ccc=0 Extend mark inside a virama conjunct"
 
     /// ICU joins and Swift breaks after the ZWJ of an Extended_Pictographic ZWJ sequence when a
     /// pictograph on either side of that ZWJ is not an emoji (emoji version E0.0, e.g. U+2701):
     /// Swift 6.3.1 does not apply GB11 to them. Minimal example: ✁ ZWJ ✁, which is also line
-    /// `÷ 2701 × 200D × 2701 ÷` of GraphemeBreakTest.txt. segmentation-anchors.md §0.4.
+    /// `÷ 2701 × 200D × 2701 ÷` of GraphemeBreakTest.txt (Tests/UnicodeData/15.0/GraphemeBreakTest.txt).
     case nonEmojiPictographAfterZWJ = "E0.0 pictograph in a ZWJ sequence"
 
     /// The six scripts of ICU 72's conjunct rule, as in Unicode 15.1's InCB=Linker/Consonant.

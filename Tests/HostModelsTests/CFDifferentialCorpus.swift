@@ -2,9 +2,10 @@ import EditingSemantics
 import Foundation
 import EditingInvariants
 
-/// Texts for the CoreFoundation differential: Unicode's emoji and grapheme test files, the
-/// host-semantics samples, running text in Hindi, Korean, Thai, Arabic and Hebrew, and random
-/// strings over an alphabet chosen to hit every stage of the cluster algorithm.
+/// Texts for the CoreFoundation differential: Unicode's emoji and grapheme test files, this
+/// package's samples A to K (Corpus/vectors/host-semantics-matrix.txt), running text in Hindi,
+/// Korean, Thai, Arabic and Hebrew, and random strings over an alphabet chosen to hit every stage
+/// of the cluster algorithm.
 enum CFDifferentialCorpus {
     static let unicodeFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -38,7 +39,8 @@ enum CFDifferentialCorpus {
         return texts
     }
 
-    /// host-semantics.md samples A to K and running text.
+    /// This package's samples A to K (Corpus/vectors/host-semantics-matrix.txt), a few more short
+    /// texts and running text.
     static let samples: [[UInt16]] = [
         "e\u{0301}", "स्ते", "ते", "한", "\u{1112}\u{1161}\u{11AB}", "🇰🇷", "👨‍👩‍👧", "👍🏽", "1️⃣",
         "🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "❤️", "葛\u{E0100}",

@@ -58,4 +58,32 @@ import Testing
         }
         #expect(found.isEmpty, "\(found.count) vector sources:\n\(Array(Set(found)).sorted().prefix(20).joined(separator: "\n"))")
     }
+
+    /// Test comments and vector files cite primary sources too: no line of a `.swift` file under
+    /// Tests/ (but this one) or of a vector file names the notes.
+    @Test func testsAndVectorFilesNameNoNotes() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var files: [(name: String, url: URL)] = VectorTests.files.map { (name: "Corpus/vectors/\($0.lastPathComponent)", url: $0) }
+        let tests = root.appendingPathComponent("Tests")
+        let enumerator = FileManager.default.enumerator(atPath: tests.path)
+        while let path = enumerator?.nextObject() as? String {
+            if ("/" + path).contains("/.build") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard path.hasSuffix(".swift"), !path.hasSuffix("/CitationSourceTests.swift") else { continue }
+            files.append((name: "Tests/\(path)", url: tests.appendingPathComponent(path)))
+        }
+        let notes = ["host-semantics.md", "keyboard-ecosystem.md", "segmentation-anchors.md", "shared/reference"]
+        var found: [String] = []
+        for file in files {
+            let lines = try String(contentsOf: file.url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            for (index, line) in lines.enumerated() where notes.contains(where: { line.contains($0) }) {
+                found.append("\(file.name):\(index + 1)")
+            }
+        }
+        #expect(files.count > VectorTests.files.count, "no .swift files under \(tests.path)")
+        #expect(found.isEmpty, "\(found.count) lines name notes:\n\(found.joined(separator: "\n"))")
+    }
 }

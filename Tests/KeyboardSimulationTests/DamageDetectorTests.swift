@@ -21,7 +21,10 @@ import Testing
         #expect(TestCorpus.emojiTest.filter { $0.status == "component" }.count == 9)
     }
 
-    /// The leftovers host-semantics.md's hosts leave behind (§2.2, §2.4 and the matrix) are found.
+    /// The leftovers hosts leave behind are found: texts from Android's coretests BackspaceTest
+    /// (aosp-mirror/platform_frameworks_base@328251a1), xi-editor's deletion tests
+    /// (xi-editor/xi-editor@a2dea305 rust/core-lib/src/event_context.rs) and the source-traced
+    /// presses on this package's samples A to K (Corpus/vectors/host-semantics-matrix.txt).
     @Test func leftoversAreFound() {
         #expect(found("👨‍👩‍") == ["orphaned-zwj@5"])                  // a ZWJ sequence missing its last emoji
         #expect(found("\u{200D}\u{1F5E8}") == ["orphaned-zwj@0"])

@@ -14,7 +14,7 @@ import Testing
         Simulation.run(try StrategyCatalog.strategy(id: strategyID), on: try HostCatalog.model(id: hostID), text: text, following: following)
     }
 
-    /// KeyboardKit deletes नमस्ते with "नमस्ते".count == 3 calls (Swift 6.3.1, host-semantics.md [swift]).
+    /// KeyboardKit deletes नमस्ते with "नमस्ते".count == 3 calls (Swift 6.3.1; the test requires that count).
     /// UITextView on iOS 8.1 needs 6 deleteBackward() calls for it (Lindenberg), one code point
     /// each, so the first three code points, नमस, are left behind.
     @Test(.enabled(if: hostIsInCatalog("ios8-uitextview"), "the ios8-uitextview host model is not in the catalog yet"))
@@ -34,9 +34,10 @@ import Testing
     }
 
     /// On a host that deletes 👍🏻 with one call, KeyboardKit's replace-word issues NSString.length
-    /// = 6 calls for ok👍🏻, three Characters: the three characters before the word are lost
-    /// (keyboard-ecosystem.md §a.1, "Implication"). Checked on every catalog host that deletes
-    /// 👍🏻 whole and plain letters one at a time, as the host model itself says.
+    /// = 6 calls for ok👍🏻, three Characters (KeyboardKit/KeyboardKit@a7e33ac2
+    /// Sources/KeyboardKit/Proxy/UITextDocumentProxy+Words.swift, L68-84): the three characters
+    /// before the word are lost. Checked on every catalog host that deletes 👍🏻 whole and plain
+    /// letters one at a time, as the host model itself says.
     @Test func characterCountReplaceOverDeletesBeforeAnEmoji() throws {
         let text: UTF16Text = "say ok👍🏻"
         let emoji: UTF16Text = "👍🏻"
@@ -107,8 +108,8 @@ import Testing
         #expect(inserts == ["👍"])
     }
 
-    /// A composing Korean keyboard's delete + insert is exact wherever a precomposed syllable is
-    /// one deletion unit (keyboard-ecosystem.md §b.5).
+    /// A composing Korean keyboard's delete + insert (Gureum's: gureum/gureum@b8f30df9
+    /// iOSCore/InputViewController.swift) is exact wherever a precomposed syllable is one deletion unit.
     @Test(arguments: ["utf16-unit", "code-point", "grapheme-icu", "swift-string"])
     func koreanCompositionIsExactWhereASyllableIsOneUnit(hostID: String) throws {
         let outcome = try run("korean-delete-insert", on: hostID, "하")
@@ -148,7 +149,8 @@ import Testing
     }
 
     /// A composing keyboard's jamo-by-jamo backspace turns 하 into its lead consonant, so delete +
-    /// insert leaves that consonant before the new syllable (keyboard-ecosystem.md §b.5).
+    /// insert leaves that consonant before the new syllable (libhangul/libhangul@285e92d7
+    /// hangul/hangulinputcontext.c, hangul_buffer_backspace: 하 → ㅎ, Corpus/vectors/libhangul-tests.txt).
     @Test(.enabled(if: hostIsInCatalog("korean-ime-jamo"), "the korean-ime-jamo host model is not in the catalog yet"))
     func koreanCompositionUnderDeletesOnAJamoBackspaceHost() throws {
         let outcome = try run("korean-delete-insert", on: "korean-ime-jamo", "하")
