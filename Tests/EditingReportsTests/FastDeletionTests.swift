@@ -1,0 +1,119 @@
+import EditingCorpus
+import EditingInvariants
+@testable import EditingReports
+import EditingSemantics
+import Foundation
+import HostModels
+import Testing
+
+/// The deletion fast paths (``BoundaryDeleteRule``) press exactly as the press-by-press
+/// definition does, for every catalog host, on random hard texts, long runs and every corpus
+/// text; and the premise they stand on, that every unit splits a prefix cut at a boundary as it
+/// splits the whole text, holds for every unit and Unicode version.
+@Suite struct FastDeletionTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Texts of hard fragments, raw code units and line feeds, and runs of one fragment.
+    static let random: [UTF16Text] = {
+        var rng = SplitMix64(seed: 0xFA57_DE1E)
+        var texts: [UTF16Text] = []
+        for _ in 0..<3_000 {
+            let choices = (0..<rng.inRange(0...16)).map { _ in
+                rng.below(8) == 0 ? -1 - rng.below(0x10000) : rng.below(HardCases.fragments.count)
+            }
+            var text = HardCases.text(fromChoices: choices)
+            if rng.below(4) == 0 { text = text + UTF16Text(units: [0x0A]) + HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)]) }
+            texts.append(text)
+        }
+        for fragment in HardCases.fragments.indices {
+            let count = rng.inRange(2...100)
+            texts.append(HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)] + Array(repeating: fragment, count: count)))
+        }
+        return texts
+    }()
+
+    static let corpus: [UTF16Text] = {
+        var texts: [UTF16Text] = []
+        _ = CorpusReader(directory: root.appendingPathComponent("Corpus").path).scan { texts.append(ReportText(corpusCase: $0).text) }
+        return texts
+    }()
+
+    /// Every press of `rule` on `text` both ways: the edits and the text each applies to.
+    static func mismatch(_ rule: any DeleteRule, on text: UTF16Text) -> Bool {
+        var fast: [(TextEdit, UTF16Text)] = []
+        var reference: [(TextEdit, UTF16Text)] = []
+        rule.forEachPress(deletingAll: text) { fast.append(($0, $1)) }
+        rule.forEachPressByDefinition(deletingAll: text) { reference.append(($0, $1)) }
+        return !fast.elementsEqual(reference) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    static let fastHosts = HostCatalog.all.filter { host in
+        guard let rule = host.deletion.rule as? any BoundaryDeleteRule else { return false }
+        return rule.deletionStops(in: "a\u{301}") != nil
+    }.map(\.id)
+
+    @Test func someHostsTakeTheFastPath() {
+        #expect(Self.fastHosts.count >= 10, "\(Self.fastHosts)")
+    }
+
+    @Test(arguments: HostCatalog.all.map(\.id)) func pressesAsDefined(_ id: String) throws {
+        let rule = try #require(try HostCatalog.model(id: id).deletion.rule, "\(id) has no deletion model")
+        let failing = (Self.random + Self.corpus).filter {
+            Self.mismatch(rule, on: $0) || DeletionTrace(deleting: $0, with: rule) != DeletionTrace(pressing: $0, with: rule)
+        }
+        #expect(failing.isEmpty, "\(id): \(failing.count) texts, first \(failing.prefix(3).map(\.escaped))")
+    }
+
+    @Test(arguments: SegmenterID.all) func unitSplitsPrefixesAlike(_ id: SegmenterID) {
+        #expect(id.unit.splitsPrefixesAlike)
+        let segmenter = id.makeSegmenter()
+        var failing: [String] = []
+        for text in Self.random where failing.count < 3 {
+            let boundaries = segmenter.boundaries(in: text)
+            for b in boundaries where segmenter.boundaries(in: text[.zero..<b]) != boundaries.filter({ $0 <= b }) {
+                failing.append("\(text.escaped) cut at \(b.rawValue)")
+                break
+            }
+        }
+        #expect(failing.isEmpty, "\(id): \(failing)")
+    }
+
+    /// Shaping one line finds the ligature groups shaping the whole text finds: on random texts
+    /// and on corpus texts joined 20 to a text by line feeds.
+    @Test func ligatureGroupsOfALineAreThoseOfTheText() {
+        let joined = Swift.stride(from: 0, to: Self.corpus.count, by: 20).map { start in
+            Self.corpus[start..<min(start + 20, Self.corpus.count)].reduce(UTF16Text.empty) { $0.isEmpty ? $1 : $0 + UTF16Text(units: [0x0A]) + $1 }
+        }
+        var failing: [String] = []
+        for text in Self.random + joined where failing.count < 3 {
+            let continuations = NotoColorEmojiLigatures.continuations(in: text)
+            for i in 0..<text.units.count
+            where NotoColorEmojiLigatures.isLigatureGroupStart(UTF16Offset(i), text) == continuations.contains(i) {
+                failing.append("\(text.escaped) at \(i)")
+                break
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+        #expect(joined.contains { !NotoColorEmojiLigatures.continuations(in: $0).isEmpty })
+    }
+
+    /// The test can fail: a unit whose break depends on text after it (a rule that keeps a
+    /// letter with a following full stop only when a letter comes next, as UAX #29's word rules
+    /// WB6 and WB7 do) deletes differently when asked press by press.
+    @Test func aLookAheadRuleIsCaught() {
+        struct LooksAhead: Segmenter {
+            var unit: UnitID { .codePoint }
+            func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+                let u = text.units
+                var result: [UTF16Offset] = []
+                for i in 0...u.count {
+                    let fullStopBeforeB = i > 0 && i + 1 < u.count && u[i] == 0x2E && u[i + 1] == 0x62
+                    if !fullStopBeforeB { result.append(UTF16Offset(i)) }
+                }
+                return result
+            }
+        }
+        #expect(Self.mismatch(SegmentDeleteRule(LooksAhead()), on: "a.b"))
+    }
+}
