@@ -39,6 +39,11 @@ import Testing
         return texts
     }()
 
+    /// The corpus texts joined 20 to a text by line feeds.
+    static let joined: [UTF16Text] = Swift.stride(from: 0, to: corpus.count, by: 20).map { start in
+        corpus[start..<min(start + 20, corpus.count)].reduce(UTF16Text.empty) { $0.isEmpty ? $1 : $0 + UTF16Text(units: [0x0A]) + $1 }
+    }
+
     /// Every press of `rule` on `text` both ways: the edits and the text each applies to.
     static func mismatch(_ rule: any DeleteRule, on text: UTF16Text) -> Bool {
         var fast: [(TextEdit, UTF16Text)] = []
@@ -79,14 +84,11 @@ import Testing
         #expect(failing.isEmpty, "\(id): \(failing)")
     }
 
-    /// Shaping one line finds the ligature groups shaping the whole text finds: on random texts
-    /// and on corpus texts joined 20 to a text by line feeds.
+    /// Shaping one line finds the ligature groups shaping the whole text finds, on random and
+    /// joined corpus texts.
     @Test func ligatureGroupsOfALineAreThoseOfTheText() {
-        let joined = Swift.stride(from: 0, to: Self.corpus.count, by: 20).map { start in
-            Self.corpus[start..<min(start + 20, Self.corpus.count)].reduce(UTF16Text.empty) { $0.isEmpty ? $1 : $0 + UTF16Text(units: [0x0A]) + $1 }
-        }
         var failing: [String] = []
-        for text in Self.random + joined where failing.count < 3 {
+        for text in Self.random + Self.joined where failing.count < 3 {
             let continuations = NotoColorEmojiLigatures.continuations(in: text)
             for i in 0..<text.units.count
             where NotoColorEmojiLigatures.isLigatureGroupStart(UTF16Offset(i), text) == continuations.contains(i) {
@@ -95,7 +97,25 @@ import Testing
             }
         }
         #expect(failing.isEmpty, "\(failing)")
-        #expect(joined.contains { !NotoColorEmojiLigatures.continuations(in: $0).isEmpty })
+        #expect(Self.joined.contains { !NotoColorEmojiLigatures.continuations(in: $0).isEmpty })
+    }
+
+    /// Qt 6.12's text edit deletes one unit without finding the cluster exactly where finding it
+    /// gives that answer: every caret of random texts and of corpus texts joined by line feeds.
+    @Test func qtDeletesAsItsClustersSay() throws {
+        let rules = HostCatalog.all.compactMap { $0.deletion.rule as? QtEmojiClusterDeleteRule }
+        #expect(!rules.isEmpty)
+        var failing: [String] = []
+        for rule in rules {
+            for text in Self.random + Self.joined where failing.count < 3 {
+                for caret in 0...text.units.count
+                where rule.deleteBackward(from: UTF16Offset(caret), in: text) != rule.deleteBackwardByClusters(from: UTF16Offset(caret), in: text) {
+                    failing.append("\(text.escaped) at \(caret)")
+                    break
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
     }
 
     /// The test can fail: a unit whose break depends on text after it (a rule that keeps a
