@@ -18,13 +18,16 @@ import Testing
     static let random: [UTF16Text] = {
         var rng = SplitMix64(seed: 0xFA57_DE1E)
         var texts: [UTF16Text] = []
-        for _ in 0..<3_000 {
+        for _ in 0..<4_000 {
+            // A fragment 6 times in 8, else a raw code unit or a line feed (raw unit 0x0A).
             let choices = (0..<rng.inRange(0...16)).map { _ in
-                rng.below(8) == 0 ? -1 - rng.below(0x10000) : rng.below(HardCases.fragments.count)
+                switch rng.below(8) {
+                case 0: -1 - rng.below(0x10000)
+                case 1: -1 - 0x0A
+                default: rng.below(HardCases.fragments.count)
+                }
             }
-            var text = HardCases.text(fromChoices: choices)
-            if rng.below(4) == 0 { text = text + UTF16Text(units: [0x0A]) + HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)]) }
-            texts.append(text)
+            texts.append(HardCases.text(fromChoices: choices))
         }
         for fragment in HardCases.fragments.indices {
             let count = rng.inRange(2...100)
@@ -110,6 +113,24 @@ import Testing
             for text in Self.random + Self.joined where failing.count < 3 {
                 for caret in 0...text.units.count
                 where rule.deleteBackward(from: UTF16Offset(caret), in: text) != rule.deleteBackwardByClusters(from: UTF16Offset(caret), in: text) {
+                    failing.append("\(text.escaped) at \(caret)")
+                    break
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+    }
+
+    /// GTK's Backspace read on the lines around the caret answers what it answers on the whole
+    /// text, at every caret of random texts and of corpus texts joined by line feeds.
+    @Test func gtkDeletesOnItsLinesAsOnTheWholeText() throws {
+        let rules = HostCatalog.all.compactMap { $0.deletion.rule as? Pango150BackspaceRule }
+        #expect(!rules.isEmpty)
+        var failing: [String] = []
+        for rule in rules {
+            for text in Self.random + Self.joined where failing.count < 3 {
+                for caret in 0...text.units.count
+                where rule.deleteBackward(from: UTF16Offset(caret), in: text) != rule.deleteBackwardInWholeText(from: UTF16Offset(caret), in: text) {
                     failing.append("\(text.escaped) at \(caret)")
                     break
                 }
