@@ -92,14 +92,18 @@ struct Pango150Paragraph {
     }
 
     /// The units from just after the last line feed before the unit before `caret` to just after
-    /// the first line feed at or after `caret` (or the text's ends), when they hold no character
-    /// of U+0600...U+0DFF and no ZWJ or ZWNJ; else nil.
+    /// the first line feed at or after `caret` (or the text's ends), when reading Pango's
+    /// attributes there gives the whole text's up to the caret and one character past it; else
+    /// nil. `FastDeletionTests` checks every caret.
     ///
     /// Pango's state after a line feed is the same whatever came before it (a control: no open
-    /// cluster, no emoji or regional-indicator run, no jamo), and only those characters start a
-    /// tailoring (`break_indic`, `break_arabic`), which moves stops at most two characters after
-    /// one and never the stop after a line feed. So attributes up to the caret and one character
-    /// past it read on these lines are the whole text's (`FastDeletionTests` checks every caret).
+    /// cluster, no emoji or regional-indicator run, no jamo). What remains is the tailoring
+    /// (`break_indic`, `break_arabic`) of each script run, which only U+0600...U+0DFF, ZWJ and
+    /// ZWNJ start, and which moves stops at most two characters after one, never the stop after
+    /// a line feed. So the lines may be read alone when they hold none of those, or when they open
+    /// with a character of a real script (which starts its run here as in the whole text, or
+    /// continues one of the same script; the run's other members act only on what follows them)
+    /// and hold no Sinhala (whose conjunct state crosses a line feed).
     static func window(before caret: UTF16Offset, in text: UTF16Text) -> Range<Int>? {
         let units = text.units
         var start = caret.rawValue - 1
@@ -109,7 +113,11 @@ struct Pango150Paragraph {
         while end < units.count && units[end] != 0x0A { end += 1 }
         end = min(end + 1, units.count)
         if start == 0 && end == units.count { return nil }
-        for unit in units[start..<end] where (0x0600...0x0DFF).contains(unit) || unit == 0x200C || unit == 0x200D { return nil }
+        let lines = units[start..<end]
+        if !lines.contains(where: { (0x0600...0x0DFF).contains($0) || $0 == 0x200C || $0 == 0x200D }) { return start..<end }
+        let first = text.scalar(startingAt: UTF16Offset(start))
+        guard !first.isLoneSurrogate, !["Zyyy", "Zinh", "Zzzz"].contains(ICUProperties.scriptCode(first.value)),
+              !lines.contains(where: { (0x0D80...0x0DFF).contains($0) }) else { return nil }
         return start..<end
     }
 

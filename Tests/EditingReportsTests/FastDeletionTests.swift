@@ -19,16 +19,22 @@ import Testing
         var rng = SplitMix64(seed: 0xFA57_DE1E)
         var texts: [UTF16Text] = []
         for _ in 0..<4_000 {
-            // A fragment 6 times in 8, else a raw code unit or a line feed (raw unit 0x0A).
+            // A fragment 5 times in 8, else a raw code unit, a line feed, or a unit that starts
+            // or steers a host's tailoring (Sinhala, Arabic, Devanagari, joiners, Common and
+            // Inherited characters), as raw units.
             let choices = (0..<rng.inRange(0...16)).map { _ in
                 switch rng.below(8) {
                 case 0: -1 - rng.below(0x10000)
                 case 1: -1 - 0x0A
+                case 2: -1 - Int(rng.pick([0x0D9A, 0x0DCA, 0x0DC3, 0x200D, 0x200C, 0x0627, 0x0653, 0x0915, 0x094D, 0x31, 0x301, 0x0E01] as [UInt16]))
                 default: rng.below(HardCases.fragments.count)
                 }
             }
             texts.append(HardCases.text(fromChoices: choices))
         }
+        // Lines that a reading of one line alone gets wrong unless it looks at the line before:
+        // a Sinhala conjunct open across the line feed, a joiner after it, a leading Common run.
+        texts += ["ක්\u{200D}\nක්ක", "ක්\u{200D}\n1ක්ක", "क\n\u{200D}ख", "1\u{200D}2\nक", "\u{200D}\nक\u{200D}\u{094D}ष"]
         for fragment in HardCases.fragments.indices {
             let count = rng.inRange(2...100)
             texts.append(HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)] + Array(repeating: fragment, count: count)))
