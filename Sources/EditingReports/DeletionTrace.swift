@@ -55,7 +55,8 @@ public struct DeletionTrace: Hashable, Sendable {
             let inserted = edit.replacement.units
             let count = before.units.count
             lengths.append(upper - lower - inserted.count)
-            if keepsPrefix {
+            // Taking units off the end of a prefix leaves a prefix: only other edits are compared.
+            if keepsPrefix && !(inserted.isEmpty && upper == count) {
                 // `before` is a prefix of `text`, so the result is one exactly when what is
                 // inserted and what follows the removed range line up with the original (a rule
                 // may put back units it removed: GTK re-inserts the consonant of का).
