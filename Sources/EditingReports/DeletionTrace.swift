@@ -12,19 +12,51 @@ public struct DeletionTrace: Hashable, Sendable {
     /// Whether some press left a lone surrogate.
     public var illFormed: Bool
 
-    /// Complexity: the rule's own work per press plus O(length of each edit), and O(n) once.
+    /// Complexity: the rule's own work per press plus O(length of each edit), and O(n) once; O(n)
+    /// for a ``BoundaryDeleteRule`` that knows its stops.
     public init(deleting text: UTF16Text, with rule: any DeleteRule) {
+        if let stops = (rule as? any BoundaryDeleteRule)?.deletionStops(in: text) {
+            self.init(stops: stops, in: text)
+        } else {
+            self.init(pressing: text, with: rule)
+        }
+    }
+
+    /// The trace of presses that stop at `stops` (0 and the end included, increasing): each
+    /// leaves a prefix, which holds a lone surrogate when the text before the stop has one, or
+    /// the stop splits a pair.
+    init(stops: [UTF16Offset], in text: UTF16Text) {
+        let units = text.units
+        var firstLone = units.count
+        for i in units.indices where UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
+            let paired = UTF16.isLeadSurrogate(units[i])
+                ? i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1])
+                : i > 0 && UTF16.isLeadSurrogate(units[i - 1])
+            if !paired { firstLone = i; break }
+        }
+        lengths = stops.indices.dropFirst().reversed().map { stops[$0].rawValue - stops[$0 - 1].rawValue }
+        keepsPrefix = true
+        illFormed = stops.dropLast().contains { stop in
+            let s = stop.rawValue
+            return firstLone < s || (s > 0 && UTF16.isLeadSurrogate(units[s - 1]) && UTF16.isTrailSurrogate(units[s]))
+        }
+    }
+
+    /// The trace by pressing, one ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` press
+    /// at a time: the reference for ``init(stops:in:)``.
+    init(pressing text: UTF16Text, with rule: any DeleteRule) {
         var lengths: [Int] = []
         var keepsPrefix = true
         var illFormed = false
         // Lone surrogates in the current text, kept up to date around each edit.
         var lone = Self.loneSurrogates(in: text.units.indices, count: text.units.count) { text.units[$0] }
-        rule.forEachPress(deletingAll: text) { edit, before in
+        rule.forEachPressByDefinition(deletingAll: text) { edit, before in
             let lower = edit.range.lowerBound.rawValue, upper = edit.range.upperBound.rawValue
             let inserted = edit.replacement.units
             let count = before.units.count
             lengths.append(upper - lower - inserted.count)
-            if keepsPrefix {
+            // Taking units off the end of a prefix leaves a prefix: only other edits are compared.
+            if keepsPrefix && !(inserted.isEmpty && upper == count) {
                 // `before` is a prefix of `text`, so the result is one exactly when what is
                 // inserted and what follows the removed range line up with the original (a rule
                 // may put back units it removed: GTK re-inserts the consonant of का).

@@ -21,7 +21,8 @@ public struct SwiftCharacterSegmenter: Segmenter {
         result.reserveCapacity(text.units.count + 1)
         var offset = 0
         for character in text.string {
-            offset += character.utf16.count
+            // Counting scalars is several times cheaper than a Character's UTF-16 view.
+            for scalar in character.unicodeScalars { offset += scalar.value > 0xFFFF ? 2 : 1 }
             result.append(UTF16Offset(offset))
         }
         return result

@@ -37,6 +37,18 @@ public enum UnitID: String, CaseIterable, Sendable, Codable, CustomStringConvert
         }
     }
 
+    /// Whether a text cut at one of its boundaries splits into the segments it had before the cut:
+    /// for every text `t` and boundary `b`, the boundaries of `t[..<b]` are those of `t` up to
+    /// `b`. True of every unit here: each decides a break from the text before it and at most the
+    /// character after it (UAX #29's grapheme rules, jamo sequences, regional-indicator pairs
+    /// counted from the start of a run, the encoding forms). `FastDeletionTests` checks it.
+    public var splitsPrefixesAlike: Bool {
+        switch self {
+        case .utf16, .codePoint, .grapheme, .legacyGrapheme, .aksara, .hangulSyllable, .hangulJamo, .flag, .swiftCharacter:
+            return true
+        }
+    }
+
     /// A new segmenter for this unit.
     public func makeSegmenter() -> any Segmenter {
         switch self {

@@ -80,8 +80,18 @@ public enum NotoColorEmojiLigatures {
 
     /// Whether the character at `offset` starts a ligature group (true when it is not a
     /// continuation). The `GeckoBackspaceRule` hook for a Firefox whose emoji font is Noto Color Emoji.
+    ///
+    /// Only the line around `offset` is shaped, from the line feed before it: a line feed always
+    /// starts a group (it is in no sequence, and only a U+FE0F after it joins it), so groups
+    /// found from there are the whole text's.
+    /// - Complexity: O(length of the line).
     @Sendable public static func isLigatureGroupStart(_ offset: UTF16Offset, _ text: UTF16Text) -> Bool {
-        !continuations(in: text).contains(offset.rawValue)
+        let units = text.units
+        var start = offset.rawValue
+        while start > 0 && (start >= units.count || units[start] != 0x0A) { start -= 1 }
+        var end = offset.rawValue
+        while end < units.count && units[end] != 0x0A { end += 1 }
+        return !continuations(in: text[UTF16Offset(start)..<UTF16Offset(end)]).contains(offset.rawValue - start)
     }
 
     static func isVS16(_ s: UTF16Text.ScalarSlice) -> Bool { !s.isLoneSurrogate && s.value == 0xFE0F }

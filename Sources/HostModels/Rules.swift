@@ -96,8 +96,23 @@ extension DeleteRule {
 
     /// The presses of ``deleteAll(_:)`` one by one: `body` gets each press's edit and the text it
     /// applies to, before the edit is made. The text is edited in place, so each press costs the
-    /// rule's own work plus O(length of the edit) when `body` keeps no copy of the text.
+    /// rule's own work plus O(length of the edit) when `body` keeps no copy of the text; a
+    /// ``BoundaryDeleteRule`` finds its stops once, in O(n).
     public func forEachPress(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
+        guard let stops = (self as? any BoundaryDeleteRule)?.deletionStops(in: text) else {
+            return forEachPressByDefinition(deletingAll: text, body)
+        }
+        var current = text
+        for index in stops.indices.dropFirst().reversed() {
+            let edit = TextEdit(range: stops[index - 1]..<stops[index])
+            body(edit, current)
+            current.units.removeLast(stops[index].rawValue - stops[index - 1].rawValue)
+        }
+    }
+
+    /// ``forEachPress(deletingAll:_:)`` by its definition: one ``deleteBackward(from:in:)`` per
+    /// press on what the earlier presses left. The reference the fast paths are tested against.
+    public func forEachPressByDefinition(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         var current = text
         var caret = text.endOffset
         var presses = 0

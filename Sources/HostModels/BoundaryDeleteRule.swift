@@ -1,0 +1,24 @@
+import EditingSemantics
+
+/// A delete rule whose presses, deleting a whole text from its end, stop at boundaries that can
+/// be found once on the whole text instead of once per press on what is left.
+///
+/// ``DeleteRule/forEachPress(deletingAll:_:)`` takes this path when ``deletionStops(in:)``
+/// answers; ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` stays the reference, and
+/// `FastDeletionTests` holds every catalog host to it on random, adversarial and corpus texts.
+public protocol BoundaryDeleteRule: DeleteRule {
+    /// Where deleting the whole of `text` press by press stops, 0 and the end included, in
+    /// increasing order; nil when this rule cannot say without pressing.
+    /// - Complexity: O(n).
+    func deletionStops(in text: UTF16Text) -> [UTF16Offset]?
+}
+
+extension SegmentDeleteRule: BoundaryDeleteRule {
+    /// The segmenter's boundaries on the whole text, when its unit splits every prefix that ends
+    /// at a boundary as it splits the whole text (``UnitID/splitsPrefixesAlike``): then each
+    /// press, asking for the last boundary before the caret in what is left, finds the whole
+    /// text's previous boundary.
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        segmenter.unit.splitsPrefixesAlike ? segmenter.boundaries(in: text) : nil
+    }
+}

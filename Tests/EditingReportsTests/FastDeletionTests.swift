@@ -1,0 +1,166 @@
+import EditingCorpus
+import EditingInvariants
+@testable import EditingReports
+import EditingSemantics
+import Foundation
+import HostModels
+import Testing
+
+/// The deletion fast paths (``BoundaryDeleteRule``) press exactly as the press-by-press
+/// definition does, for every catalog host, on random hard texts, long runs and every corpus
+/// text; and the premise they stand on, that every unit splits a prefix cut at a boundary as it
+/// splits the whole text, holds for every unit and Unicode version.
+@Suite struct FastDeletionTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Texts of hard fragments, raw code units and line feeds, and runs of one fragment.
+    static let random: [UTF16Text] = {
+        var rng = SplitMix64(seed: 0xFA57_DE1E)
+        var texts: [UTF16Text] = []
+        for _ in 0..<4_000 {
+            // A fragment 5 times in 8, else a raw code unit, a line feed, or a unit that starts
+            // or steers a host's tailoring (Sinhala, Arabic, Devanagari, joiners, Common and
+            // Inherited characters), as raw units.
+            let choices = (0..<rng.inRange(0...16)).map { _ in
+                switch rng.below(8) {
+                case 0: -1 - rng.below(0x10000)
+                case 1: -1 - 0x0A
+                case 2: -1 - Int(rng.pick([0x0D9A, 0x0DCA, 0x0DC3, 0x200D, 0x200C, 0x0627, 0x0653, 0x0915, 0x094D, 0x31, 0x301, 0x0E01] as [UInt16]))
+                default: rng.below(HardCases.fragments.count)
+                }
+            }
+            texts.append(HardCases.text(fromChoices: choices))
+        }
+        // Lines that a reading of one line alone gets wrong unless it looks at the line before:
+        // a Sinhala conjunct open across the line feed, a joiner after it, a leading Common run.
+        texts += ["ක්\u{200D}\nක්ක", "ක්\u{200D}\n1ක්ක", "क\n\u{200D}ख", "1\u{200D}2\nक", "\u{200D}\nक\u{200D}\u{094D}ष"]
+        for fragment in HardCases.fragments.indices {
+            let count = rng.inRange(2...100)
+            texts.append(HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)] + Array(repeating: fragment, count: count)))
+        }
+        return texts
+    }()
+
+    static let corpus: [UTF16Text] = {
+        var texts: [UTF16Text] = []
+        _ = CorpusReader(directory: root.appendingPathComponent("Corpus").path).scan { texts.append(ReportText(corpusCase: $0).text) }
+        return texts
+    }()
+
+    /// The corpus texts joined 20 to a text by line feeds.
+    static let joined: [UTF16Text] = Swift.stride(from: 0, to: corpus.count, by: 20).map { start in
+        corpus[start..<min(start + 20, corpus.count)].reduce(UTF16Text.empty) { $0.isEmpty ? $1 : $0 + UTF16Text(units: [0x0A]) + $1 }
+    }
+
+    /// Every press of `rule` on `text` both ways: the edits and the text each applies to.
+    static func mismatch(_ rule: any DeleteRule, on text: UTF16Text) -> Bool {
+        var fast: [(TextEdit, UTF16Text)] = []
+        var reference: [(TextEdit, UTF16Text)] = []
+        rule.forEachPress(deletingAll: text) { fast.append(($0, $1)) }
+        rule.forEachPressByDefinition(deletingAll: text) { reference.append(($0, $1)) }
+        return !fast.elementsEqual(reference) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
+
+    static let fastHosts = HostCatalog.all.filter { host in
+        guard let rule = host.deletion.rule as? any BoundaryDeleteRule else { return false }
+        return rule.deletionStops(in: "a\u{301}") != nil
+    }.map(\.id)
+
+    @Test func someHostsTakeTheFastPath() {
+        #expect(Self.fastHosts.count >= 10, "\(Self.fastHosts)")
+    }
+
+    @Test(arguments: HostCatalog.all.map(\.id)) func pressesAsDefined(_ id: String) throws {
+        let rule = try #require(try HostCatalog.model(id: id).deletion.rule, "\(id) has no deletion model")
+        let failing = (Self.random + Self.corpus).filter {
+            Self.mismatch(rule, on: $0) || DeletionTrace(deleting: $0, with: rule) != DeletionTrace(pressing: $0, with: rule)
+        }
+        #expect(failing.isEmpty, "\(id): \(failing.count) texts, first \(failing.prefix(3).map(\.escaped))")
+    }
+
+    @Test(arguments: SegmenterID.all) func unitSplitsPrefixesAlike(_ id: SegmenterID) {
+        #expect(id.unit.splitsPrefixesAlike)
+        let segmenter = id.makeSegmenter()
+        var failing: [String] = []
+        for text in Self.random where failing.count < 3 {
+            let boundaries = segmenter.boundaries(in: text)
+            for b in boundaries where segmenter.boundaries(in: text[.zero..<b]) != boundaries.filter({ $0 <= b }) {
+                failing.append("\(text.escaped) cut at \(b.rawValue)")
+                break
+            }
+        }
+        #expect(failing.isEmpty, "\(id): \(failing)")
+    }
+
+    /// Shaping one line finds the ligature groups shaping the whole text finds, on random and
+    /// joined corpus texts.
+    @Test func ligatureGroupsOfALineAreThoseOfTheText() {
+        var failing: [String] = []
+        for text in Self.random + Self.joined where failing.count < 3 {
+            let continuations = NotoColorEmojiLigatures.continuations(in: text)
+            for i in 0..<text.units.count
+            where NotoColorEmojiLigatures.isLigatureGroupStart(UTF16Offset(i), text) == continuations.contains(i) {
+                failing.append("\(text.escaped) at \(i)")
+                break
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+        #expect(Self.joined.contains { !NotoColorEmojiLigatures.continuations(in: $0).isEmpty })
+    }
+
+    /// Qt 6.12's text edit deletes one unit without finding the cluster exactly where finding it
+    /// gives that answer: every caret of random texts and of corpus texts joined by line feeds.
+    @Test func qtDeletesAsItsClustersSay() throws {
+        let rules = HostCatalog.all.compactMap { $0.deletion.rule as? QtEmojiClusterDeleteRule }
+        #expect(!rules.isEmpty)
+        var failing: [String] = []
+        for rule in rules {
+            for text in Self.random + Self.joined where failing.count < 3 {
+                for caret in 0...text.units.count
+                where rule.deleteBackward(from: UTF16Offset(caret), in: text) != rule.deleteBackwardByClusters(from: UTF16Offset(caret), in: text) {
+                    failing.append("\(text.escaped) at \(caret)")
+                    break
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+    }
+
+    /// GTK's Backspace read on the lines around the caret answers what it answers on the whole
+    /// text, at every caret of random texts and of corpus texts joined by line feeds.
+    @Test func gtkDeletesOnItsLinesAsOnTheWholeText() throws {
+        let rules = HostCatalog.all.compactMap { $0.deletion.rule as? Pango150BackspaceRule }
+        #expect(!rules.isEmpty)
+        var failing: [String] = []
+        for rule in rules {
+            for text in Self.random + Self.joined where failing.count < 3 {
+                for caret in 0...text.units.count
+                where rule.deleteBackward(from: UTF16Offset(caret), in: text) != rule.deleteBackwardInWholeText(from: UTF16Offset(caret), in: text) {
+                    failing.append("\(text.escaped) at \(caret)")
+                    break
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+    }
+
+    /// The test can fail: a unit whose break depends on text after it (a rule that keeps a
+    /// letter with a following full stop only when a letter comes next, as UAX #29's word rules
+    /// WB6 and WB7 do) deletes differently when asked press by press.
+    @Test func aLookAheadRuleIsCaught() {
+        struct LooksAhead: Segmenter {
+            var unit: UnitID { .codePoint }
+            func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+                let u = text.units
+                var result: [UTF16Offset] = []
+                for i in 0...u.count {
+                    let fullStopBeforeB = i > 0 && i + 1 < u.count && u[i] == 0x2E && u[i + 1] == 0x62
+                    if !fullStopBeforeB { result.append(UTF16Offset(i)) }
+                }
+                return result
+            }
+        }
+        #expect(Self.mismatch(SegmentDeleteRule(LooksAhead()), on: "a.b"))
+    }
+}
