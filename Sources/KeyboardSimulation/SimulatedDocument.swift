@@ -20,13 +20,17 @@ public final class SimulatedDocument: TextDocumentProxy {
     public let window: ContextWindow
     /// The current document.
     public private(set) var state: DocumentState
-    /// Every call so far, in order.
+    /// Every call so far, in order; with ``keepsLog`` false, only the calls the model could not
+    /// simulate (what ``SimulationOutcome`` reads from a log).
     public private(set) var log: [ProxyCall] = []
+    /// Whether every call is logged.
+    public let keepsLog: Bool
 
-    public init(host: HostModel, state: DocumentState, window: ContextWindow = .unlimited) {
+    public init(host: HostModel, state: DocumentState, window: ContextWindow = .unlimited, keepsLog: Bool = true) {
         self.host = host
         self.state = state
         self.window = window
+        self.keepsLog = keepsLog
     }
 
     /// A document holding `text` with the caret at `caret` (the end when nil).
@@ -67,7 +71,10 @@ public final class SimulatedDocument: TextDocumentProxy {
         let before = state
         let (after, effect) = Self.transition(from: before, by: call, host: host, window: window)
         state = after
-        log.append(ProxyCall(call: call, before: before, after: after, effect: effect))
+        switch effect {
+        case .unknown, .invalidHostAnswer: log.append(ProxyCall(call: call, before: before, after: after, effect: effect))
+        case .applied, .returnedText, .returnedFlag: if keepsLog { log.append(ProxyCall(call: call, before: before, after: after, effect: effect)) }
+        }
         return (after, effect)
     }
 

@@ -22,6 +22,27 @@ import Testing
         }
     }
 
+    /// A run that keeps only the calls the model could not simulate (as the report runs) judges
+    /// every strategy on every host as the fully logged run does, and its log is exactly those
+    /// calls of the full log.
+    @Test func unloggedRunsJudgeAlike() async {
+        await propertyCheck(count: cases(20), input: TextGen.text(maxChoices: 8)) { text in
+            for host in HostCatalog.all {
+                for strategy in StrategyCatalog.all {
+                    var full = Simulation.run(strategy, on: host, text: text)
+                    let lean = Simulation.run(strategy, on: host, text: text, keepsLog: false)
+                    full.log = full.log.filter {
+                        switch $0.effect {
+                        case .unknown, .invalidHostAnswer: true
+                        default: false
+                        }
+                    }
+                    #expect(full == lean, "\(host.id) \(strategy.id) on \(text.escaped)")
+                }
+            }
+        }
+    }
+
     /// The decoder reaches every kind of call, so the property above exercises all of them.
     @Test func scriptsReachEveryCall() {
         var names: Set<String> = []
