@@ -37,16 +37,5 @@ extension KeyboardTestFile {
     }
 
     /// A quoted XML attribute value.
-    private func q(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    private func q(_ value: String) -> String { "\"" + XMLText.escaped(value) + "\"" }
 }
