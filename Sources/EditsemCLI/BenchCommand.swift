@@ -27,7 +27,10 @@ struct BenchCommand: ParsableCommand {
         wall clock, with the process's CPU time and the load average beside it. Build with
         `-c release` for meaningful figures. With --large-corpus-mb N it also writes an N MB corpus
         file into a temporary folder, streams it through the corpus reader and every unit's
-        segmenter, and reports the peak resident memory.
+        segmenter, and reports the peak resident memory. With --observer-texts N it observes N corpus
+        texts on each real host that runs here (its default element) and reports, per host, the
+        wall seconds including the host's start and the texts per second after the first answer
+        ("observers"; a host that cannot start is listed as "unavailable" with the reason).
         """)
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
@@ -41,6 +44,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Also stream a generated corpus of this many MB and report peak memory.", valueName: "mb"))
     var largeCorpusMb: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Also observe this many corpus texts on each real host that runs here, and report texts per second.", valueName: "n"))
+    var observerTexts = 0
 
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
@@ -76,6 +82,7 @@ struct BenchCommand: ParsableCommand {
 
         var large: JSONValue = .null
         if let mb = largeCorpusMb { large = try streamLargeCorpus(megabytes: mb, from: cases, progress: progress) }
+        let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, progress: progress) : .null
 
         let versions: JSONValue = .object([
             ("icu", .string(Versions.icu)), ("icuUnicode", .string(Versions.icuUnicode)),
@@ -88,6 +95,7 @@ struct BenchCommand: ParsableCommand {
         fields.append(("cores", .int(ProcessInfo.processInfo.activeProcessorCount)))
         fields.append(("loadAverage", loadAverage().map { .number($0, digits: 2) } ?? .null))
         fields.append(("largeCorpus", large))
+        fields.append(("observers", observers))
         fields.append(("versions", versions))
         #if DEBUG
         fields.append(("build", .string("debug")))
@@ -106,6 +114,9 @@ struct BenchCommand: ParsableCommand {
             print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
         }
         if case .object(let l) = large { print("large corpus: " + l.map { "\($0.0)=\($0.1.rendered())" }.joined(separator: " ")) }
+        if case .array(let hosts) = observers {
+            for case .object(let h) in hosts { print("observer: " + h.map { "\($0.0)=\($0.1.rendered())" }.joined(separator: " ")) }
+        }
     }
 
     private func seconds(_ d: Duration) -> Double {

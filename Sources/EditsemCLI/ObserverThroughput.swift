@@ -1,0 +1,47 @@
+import EditingCorpus
+import EditingSemantics
+import Foundation
+import HostObservation
+
+/// How fast each real host that runs here is observed: `editsem bench --observer-texts N`.
+enum ObserverThroughput {
+    /// Observes `count` corpus texts, spread over the corpus, with each local host's default
+    /// element: the wall time including the host's start, and texts per second between the first
+    /// text's answer and the last's (so without the start). A host that cannot start here is
+    /// listed with the reason, not measured.
+    static func measure(count: Int, cases: [CorpusCase], progress: (String) -> Void) -> JSONValue {
+        let step = max(1, cases.count / max(count, 1))
+        let texts = Swift.stride(from: 0, to: cases.count, by: step).prefix(count).map { (id: cases[$0].id, text: cases[$0].text) }
+        var hosts: [JSONValue] = []
+        for host in ObservableHost.all where !host.needsWebDriverEndpoint && !host.needsLocator {
+            guard let element = host.elementNames.first else { continue }
+            progress("observer: \(host.id) \(element)")
+            let observer = Observer(options: .init(host: host, element: element, driversDirectory: ObservationFormat.driversDirectory))
+            let clock = ContinuousClock()
+            let start = clock.now
+            var answered: [ContinuousClock.Instant] = []
+            let fields: [(String, JSONValue)]
+            do {
+                let observed = try observer.observe(texts) { _, _ in answered.append(clock.now) }
+                let total = seconds(clock.now - start)
+                let measuring = answered.count > 1 ? seconds(answered[answered.count - 1] - answered[0]) : 0
+                fields = [
+                    ("host", .string(host.id)), ("element", .string(element)), ("version", .string(observer.ready?.version ?? "")),
+                    ("texts", .int(texts.count)),
+                    ("unmeasured", .int(observed.filter { $0.deletion.value == nil && $0.caret.value == nil }.count)),
+                    ("restarts", .int(observer.restarts)),
+                    ("seconds", .number(total, digits: 2)),
+                    ("textsPerSecond", measuring > 0 ? .number(Double(answered.count - 1) / measuring, digits: 2) : .null),
+                ]
+            } catch {
+                fields = [("host", .string(host.id)), ("element", .string(element)), ("unavailable", .string(error.description))]
+            }
+            hosts.append(.object(fields))
+        }
+        return .array(hosts)
+    }
+
+    private static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+}
