@@ -69,9 +69,11 @@ let package = Package(
         // property tests and the fuzz targets in Tests/Fuzz.
         // It runs the commands in-process too (CommandContract), hence EditsemCLI.
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "editsem"]),
+        // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
+        .target(name: "EditsemTestSupport", path: "Tests/EditsemTestSupport"),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport", "editsem"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"], exclude: ["Pango150Breaks"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation", "editsem"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation", "EditsemTestSupport", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
@@ -79,12 +81,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants", "HostObservation"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
         .testTarget(name: "EditingCorpusTests", dependencies: [
-            "EditingCorpus", "EditsemCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "EditingCorpus", "EditsemCLI", "EditsemTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "editsem"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "EditsemTestSupport", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
         .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants"],
                     exclude: ["Drivers", "Fixtures"]),

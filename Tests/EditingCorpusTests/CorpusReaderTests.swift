@@ -1,5 +1,6 @@
 import EditingCorpus
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -109,15 +110,8 @@ import Testing
         let scan = CorpusReader(directory: scratch.path).scan { _ in }
         let version = try #require(scan.version)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.currentDirectoryURL = URL(fileURLWithPath: scratch.path)
-        process.arguments = ["-c", "sha256sum A/c.corpus b.corpus tags.txt | sha256sum"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let result = try TestProcess.run("/bin/sh", ["-c", "cd \"$1\" && sha256sum A/c.corpus b.corpus tags.txt | sha256sum", "sh", scratch.path])
+        let printed = result.output
         #expect(printed.hasPrefix(version.sha256 + " "))
         #expect(version.files.map(\.relativePath) == ["A/c.corpus", "b.corpus", "tags.txt"])
     }

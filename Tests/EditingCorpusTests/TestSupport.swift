@@ -1,9 +1,9 @@
+import EditsemTestSupport
 import Foundation
 
-/// Where the repository's data lives, found from this file's path so tests run from any folder.
+/// Where the repository's data lives.
 enum Repository {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let corpus = root.appendingPathComponent("Corpus").path
     static let emojiTest = root.appendingPathComponent("Tests/UnicodeData/15.0/emoji-test.txt").path
 }

@@ -1,6 +1,7 @@
 import EditingReports
 import EditingSemantics
 import EditingInvariants
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
@@ -115,7 +116,7 @@ import Testing
 
 /// chromedriver run by the test on a free loopback port, spoken to over WebDriver's JSON protocol.
 struct WebDriver {
-    let process: Process
+    let process: TestProcess.Running
     let base: String
     let curl: String
 
@@ -125,12 +126,7 @@ struct WebDriver {
 
     static func start(chromedriver: String, curl: String) throws -> WebDriver {
         let port = try LoopbackPort.free()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromedriver)
-        process.arguments = ["--port=\(port)", "--allowed-ips=127.0.0.1"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try TestProcess.start(chromedriver, ["--port=\(port)", "--allowed-ips=127.0.0.1"])
         let driver = WebDriver(process: process, base: "http://127.0.0.1:\(port)/", curl: curl)
         for _ in 0..<100 {
             if let status = try? driver.get("status") as? [String: Any], status["ready"] as? Bool == true { return driver }
@@ -143,9 +139,7 @@ struct WebDriver {
     /// chromedriver ignores SIGTERM: it is asked to shut down, then killed if it is still there.
     func stop() {
         _ = try? get("shutdown")
-        Thread.sleep(forTimeInterval: 0.2)
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        process.stop(grace: 0.2)
     }
 
     /// A headless Chromium session with the browser console log kept.
@@ -170,23 +164,13 @@ struct WebDriver {
 
     /// The response's `value`; a WebDriver error is thrown with its message.
     private func send(_ method: String, _ path: String, body: Data?) throws -> Any? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: curl)
-        process.arguments = ["-sS", "--max-time", "60", "-X", method, "-H", "Content-Type: application/json"]
+        let arguments = ["-sS", "--max-time", "60", "-X", method, "-H", "Content-Type: application/json"]
             + (body == nil ? [] : ["--data-binary", "@-"]) + [base + path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        if let body { input.fileHandleForWriting.write(body) }
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(method) /\(path): curl exited with \(process.terminationStatus)")
+        let result = try TestProcess.run(curl, arguments.map { Array($0.utf8) }, input: body.map { Array($0) } ?? [])
+        guard result.status == 0 else {
+            throw Failure(description: "\(method) /\(path): curl exited with \(result.status)")
         }
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
         let value = object?["value"]
         if let error = (value as? [String: Any])?["error"] as? String {
             throw Failure(description: "\(method) /\(path): \(error): \((value as? [String: Any])?["message"] ?? "")")

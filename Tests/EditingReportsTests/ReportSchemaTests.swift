@@ -1,24 +1,16 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
 /// `Reports/report.json` validates against `Reports/report.schema.json`, checked by an independent
 /// JSON Schema implementation (Python's `jsonschema`), where one is installed.
 @Suite struct ReportSchemaTests {
-    static let reports = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Reports")
+    static let reports = RepositoryPaths.url("Reports")
 
+    /// python3's status and its output and errors; nil when it cannot be started.
     static func python(_ script: String) -> (status: Int32, output: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        guard let result = try? TestProcess.run("/usr/bin/env", ["python3", "-c", script]) else { return nil }
+        return (result.status, result.output + result.errorOutput)
     }
 
     static let validatorAvailable = python("import jsonschema")?.status == 0

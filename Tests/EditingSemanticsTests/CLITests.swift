@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -13,11 +14,11 @@ import Testing
     @Test func segmentPrintsJSON() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--json", "नमस्ते"])
         #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
+        #expect(result.errorOutput.isEmpty)
         if Versions.icu.hasPrefix("72.") {
-            #expect(result.stdout == #"{"unit":"grapheme","utf16Length":6,"boundaries":[0,1,2,6]}"# + "\n")
+            #expect(result.output == #"{"unit":"grapheme","utf16Length":6,"boundaries":[0,1,2,6]}"# + "\n")
         }
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect(object["unit"] as? String == "grapheme")
         #expect(object["utf16Length"] as? Int == 6)
         #expect(object["boundaries"] as? [Int] == UnitID.grapheme.makeSegmenter().boundaries(in: "नमस्ते").map(\.rawValue))
@@ -26,34 +27,34 @@ import Testing
     @Test func segmentReadsEscapesInTheArgument() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--json", "a\\u{D83D}\\u{1F1F0}"])
         #expect(result.status == 0)
-        #expect(result.stdout == #"{"unit":"code-point","utf16Length":4,"boundaries":[0,1,2,4]}"# + "\n")
+        #expect(result.output == #"{"unit":"code-point","utf16Length":4,"boundaries":[0,1,2,4]}"# + "\n")
     }
 
     @Test func segmentDrawsBoundariesWithoutJSON() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "legacy-grapheme", "कि"])
         #expect(result.status == 0)
-        #expect(result.stdout == "÷ क ÷ \\u{093F} ÷\n", "\(result.stdout)")
+        #expect(result.output == "÷ क ÷ \\u{093F} ÷\n", "\(result.output)")
     }
 
     @Test func unknownUnitIsAUsageErrorListingTheValidIDs() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "syllable", "abc"])
         #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("syllable"))
-        for unit in UnitID.allCases { #expect(result.stderr.contains(unit.rawValue), "stderr should list \(unit)") }
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.contains("syllable"))
+        for unit in UnitID.allCases { #expect(result.errorOutput.contains(unit.rawValue), "stderr should list \(unit)") }
     }
 
     @Test func malformedEscapeInTheArgumentIsAUsageErrorNamingTheColumn() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "ab\\u{12"])
         #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("column 3"), "\(result.stderr)")
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.contains("column 3"), "\(result.errorOutput)")
     }
 
     @Test func standardInputGivesOneJSONObjectPerLine() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "flag", "--json"], input: "🇰🇷\nab\n\n🇮🇳🇰\n")
         #expect(result.status == 0)
-        #expect(result.stdout == """
+        #expect(result.output == """
             {"unit":"flag","utf16Length":4,"boundaries":[0,4]}
             {"unit":"flag","utf16Length":2,"boundaries":[0,1,2]}
             {"unit":"flag","utf16Length":0,"boundaries":[0]}
@@ -66,21 +67,21 @@ import Testing
         let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--json"],
                                             input: "ab\nok \\q\nc\\u{1F600}\n\\u{}x\n")
         #expect(result.status == 65)
-        #expect(result.stdout == """
+        #expect(result.output == """
             {"unit":"code-point","utf16Length":2,"boundaries":[0,1,2]}
             {"unit":"code-point","utf16Length":3,"boundaries":[0,1,3]}
 
             """)
-        let errors = result.stderr.split(separator: "\n")
-        #expect(errors.count == 2, "\(result.stderr)")
-        #expect(errors.first?.contains("<stdin>:2:4:") == true, "\(result.stderr)")
-        #expect(errors.last?.contains("<stdin>:4:1:") == true, "\(result.stderr)")
+        let errors = result.errorOutput.split(separator: "\n")
+        #expect(errors.count == 2, "\(result.errorOutput)")
+        #expect(errors.first?.contains("<stdin>:2:4:") == true, "\(result.errorOutput)")
+        #expect(errors.last?.contains("<stdin>:4:1:") == true, "\(result.errorOutput)")
     }
 
     @Test func versionsJSONNamesTheLinkedICU() throws {
         let result = try EditsemProcess.run(["versions", "--json"])
         #expect(result.status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect(object["icu"] as? String == Versions.icu)
         #expect(object["icuUnicode"] as? String == Versions.icuUnicode)
         #expect(object["stdlibUnicode"] as? String == Versions.stdlibUnicode)
@@ -90,7 +91,7 @@ import Testing
     @Test(.enabled(if: Versions.icu.hasPrefix("72."), "the system ICU is \(Versions.icu), not the reference machine's 72.x"))
     func versionsJSONNamesICU72AndUnicode15() throws {
         let result = try EditsemProcess.run(["versions", "--json"])
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect((object["icu"] as? String)?.hasPrefix("72.") == true)
         #expect(object["icuUnicode"] as? String == "15.0")
     }
@@ -98,7 +99,7 @@ import Testing
     @Test func unitsJSONListsEveryUnit() throws {
         let result = try EditsemProcess.run(["units", "--json"])
         #expect(result.status == 0)
-        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [[String: Any]])
         #expect(list.compactMap { $0["id"] as? String } == UnitID.allCases.map(\.rawValue))
     }
 }

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -44,7 +45,7 @@ import Testing
 
     @Test func cliJSONParsesWithJSONSerialization() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "swift-character", "--json"], input: "e\\u{301}\\u{D800}\n")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect(object["utf16Length"] as? Int == 3)
         #expect(object["boundaries"] as? [Int] == [0, 2, 3])
     }

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -19,12 +20,12 @@ import Testing
 
         let stale = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
         #expect(stale.status == 1)
-        #expect(stale.stdout.contains("stale: \(docc.path)/A.md"))
-        #expect(stale.stdout.contains("Hosts/no-such-host.md (no such host)"))
+        #expect(stale.output.contains("stale: \(docc.path)/A.md"))
+        #expect(stale.output.contains("Hosts/no-such-host.md (no such host)"))
 
         let write = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport])
         #expect(write.status == 0)
-        #expect(write.stderr.contains("is absent: figures become placeholders"))
+        #expect(write.errorOutput.contains("is absent: figures become placeholders"))
         #expect(FileManager.default.fileExists(atPath: docc.appendingPathComponent("Hosts/ios8-uitextview.md").path))
         #expect(!FileManager.default.fileExists(atPath: docc.appendingPathComponent("Hosts/no-such-host.md").path))
         let article = try String(contentsOf: docc.appendingPathComponent("A.md"), encoding: .utf8)
@@ -32,7 +33,7 @@ import Testing
 
         let clean = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
         #expect(clean.status == 0)
-        #expect(clean.stdout.isEmpty)
+        #expect(clean.output.isEmpty)
     }
 
     @Test func badMarkerAndMissingFolder() throws {
@@ -41,7 +42,7 @@ import Testing
         try Data("# A\n\n<!-- figure: pie -->\n<!-- end figure -->\n".utf8).write(to: docc.appendingPathComponent("A.md"))
         let bad = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", "/nonexistent.json"])
         #expect(bad.status == 65)
-        #expect(bad.stderr.contains("A.md:3: unknown figure kind 'pie'"))
+        #expect(bad.errorOutput.contains("A.md:3: unknown figure kind 'pie'"))
 
         let missing = try EditsemProcess.run(["guide", "--docc", docc.appendingPathComponent("nope").path])
         #expect(missing.status == 66)

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// (as the catalog cites them), not from the program's own output.
 @Suite struct HostCommandsTests {
     /// Runs `editsem arguments…` through the target's shared ``EditsemProcess``.
-    func editsem(_ arguments: String..., stdin: String? = nil) throws -> EditsemProcess.Result {
+    func editsem(_ arguments: String..., stdin: String? = nil) throws -> EditsemProcess.Outcome {
         try EditsemProcess.run(arguments, input: stdin ?? "")
     }
 
@@ -38,8 +39,8 @@ import Testing
         // A UTF-16 unit deletion cannot take a supplementary character in one press. (The output
         // holds a lone surrogate escape, which JSONSerialization rejects, so it is read as text.)
         let run = try editsem("delete", "--host", "utf16-unit", "--json", "🇰")
-        #expect(run.stdout.contains("\"illFormed\":true"))
-        #expect(run.stdout.contains("\"removed\":[1,1]"))
+        #expect(run.output.contains("\"illFormed\":true"))
+        #expect(run.output.contains("\"removed\":[1,1]"))
     }
 
     @Test func replacingPressesShowWhatTheyPutBack() throws {
@@ -63,14 +64,14 @@ import Testing
     @Test func unknownHostIsAUsageErrorListingTheIDs() throws {
         let run = try editsem("delete", "--host", "no-such-host", "x")
         #expect(run.status == 64)
-        #expect(run.stderr.contains("unknown host 'no-such-host'"))
-        #expect(run.stderr.contains("ios8-safari"))
+        #expect(run.errorOutput.contains("unknown host 'no-such-host'"))
+        #expect(run.errorOutput.contains("ios8-safari"))
     }
 
     @Test func standardInputGivesOneObjectPerLineAndFlagsBadLines() throws {
         let run = try editsem("delete", "--host", "code-point", "--json", stdin: "ab\n\\u{12\n🇰🇷\n")
         #expect(run.status == 65)
-        #expect(run.stderr.contains("<stdin>:2:"))
+        #expect(run.errorOutput.contains("<stdin>:2:"))
         let lines = try run.jsonLines()
         #expect(lines.map { $0["presses"] as? Int } == [2, 2])
     }
@@ -80,7 +81,7 @@ import Testing
     @Test func hostsListProvenanceAndExplainDrawsEachHost() throws {
         let run = try editsem("hosts", "--json")
         #expect(run.status == 0)
-        let hosts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let hosts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [[String: Any]])
         let ids = hosts.compactMap { $0["id"] as? String }
         #expect(Set(ids).count == ids.count)
         let families = hosts.compactMap { $0["family"] as? String }
@@ -111,7 +112,7 @@ import Testing
 
         let explain = try editsem("explain", "कि")
         #expect(explain.status == 0)
-        let lines = explain.stdout.split(separator: "\n")
+        let lines = explain.output.split(separator: "\n")
         #expect(lines.count == hosts.count)
         // WebKit's TextBreakIterator tests: CF backward deletion splits कि, the ICU caret does not.
         let cf = try #require(lines.first { $0.hasPrefix("apple-cf ") })

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -18,8 +19,8 @@ import Testing
         let result = try EditsemProcess.run([
             "observe", "--host", "chromium", "--element", "textarea", "--quiet", "--corpus", Self.root + "/Corpus", "--out", out,
         ] + Self.sample + extra)
-        #expect(result.status == 0, "\(result.stderr)")
-        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first, "nothing written: \(result.stderr)")
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first, "nothing written: \(result.errorOutput)")
         let lines = try String(contentsOfFile: out + "/" + file, encoding: .utf8).components(separatedBy: "\n")
         var byID: [String: [String]] = [:]
         for line in lines where line.contains("\t") {

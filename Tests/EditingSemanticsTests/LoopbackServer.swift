@@ -1,28 +1,25 @@
 import EditingInvariants
+import EditsemTestSupport
 import Foundation
 
 /// A real W3C WebDriver server (chromedriver, WebKitWebDriver) started by a test on a free
 /// loopback port, stopped at the end. Not a mock: `editsem observe --webdriver` speaks to it as to
 /// any remote endpoint.
 final class LoopbackServer {
-    let process = Process()
+    let process: TestProcess.Running
     let port: Int
     var url: String { "http://127.0.0.1:\(port)" }
 
     struct Failed: Error, CustomStringConvertible { var description: String }
 
-    /// Starts `executable` with `arguments(port)` and waits until it accepts connections.
-    init(_ executable: String, arguments: (Int) -> [String], environment: [String: String]? = nil) throws {
+    /// Starts `executable` with `arguments(port)` (and `environment` added to this process's) and
+    /// waits until it accepts connections.
+    init(_ executable: String, arguments: (Int) -> [String], environment: [String: String] = [:]) throws {
         port = try LoopbackPort.free()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments(port)
-        if let environment { process.environment = environment }
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try TestProcess.start(executable, arguments(port), environment: environment)
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
-            if !process.isRunning { throw Failed(description: "\(executable) exited with \(process.terminationStatus)") }
+            if let status = process.status { throw Failed(description: "\(executable) exited with \(status)") }
             if Self.accepts(port) { return }
             Thread.sleep(forTimeInterval: 0.2)
         }
@@ -30,18 +27,7 @@ final class LoopbackServer {
         throw Failed(description: "\(executable) did not listen on port \(port) within 30 s")
     }
 
-    func stop() { Self.end(process) }
-
-    /// SIGTERM, a few seconds, then SIGKILL: a child of the test process may inherit SIGTERM
-    /// blocked and never see it.
-    static func end(_ process: Process) {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
+    func stop() { process.stop() }
 
     deinit { stop() }
 

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
         return path
     }
 
-    func editsem(_ arguments: [String], observed: String) throws -> EditsemProcess.Result {
+    func editsem(_ arguments: [String], observed: String) throws -> EditsemProcess.Outcome {
         try EditsemProcess.run(arguments + ["--observed", observed, "--corpus", Self.root + "/Corpus"])
     }
 
@@ -25,25 +26,25 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: observed) }
         let result = try editsem(["observations", "import", Self.broken], observed: observed)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("broken-press.observed:19: DELETION: press 3 removes 9 units; the text before the caret has 1"), "\(result.stderr)")
+        #expect(result.errorOutput.contains("broken-press.observed:19: DELETION: press 3 removes 9 units; the text before the caret has 1"), "\(result.errorOutput)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: observed).isEmpty)
         let check = try editsem(["observations", "check", Self.broken], observed: observed)
         #expect(check.status == 65)
-        #expect(check.stderr.contains("broken-press.observed:19: "))
+        #expect(check.errorOutput.contains("broken-press.observed:19: "))
     }
 
     @Test func aGoodFileIsImportedUnchangedAndListedWithItsProvenance() throws {
         let observed = try folder()
         defer { try? FileManager.default.removeItem(atPath: observed) }
         let result = try editsem(["observations", "import", Self.good], observed: observed)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.errorOutput)")
         let imported = observed + "/chromium@156-contenteditable-loopback.observed"
         #expect(FileManager.default.contents(atPath: imported) == FileManager.default.contents(atPath: Self.good))
-        #expect(result.stdout.contains("editsem observe, W3C WebDriver endpoint 127.0.0.1:9519"))
+        #expect(result.output.contains("editsem observe, W3C WebDriver endpoint 127.0.0.1:9519"))
 
         let hosts = try editsem(["hosts"], observed: observed)
         #expect(hosts.status == 0)
-        let lines = hosts.stdout.components(separatedBy: "\n")
+        let lines = hosts.output.components(separatedBy: "\n")
         let entry = try #require(lines.firstIndex { $0.contains("(chromium@156-contenteditable-loopback.observed)") })
         #expect(lines[entry].contains("deletion 6/6, caret 6/6 agree"))
         #expect(lines[entry + 1].contains("Debian GNU/Linux 12 (bookworm); editsem observe, W3C WebDriver endpoint 127.0.0.1:9519"))

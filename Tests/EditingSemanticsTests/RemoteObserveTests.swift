@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -14,15 +15,16 @@ import Testing
 
     /// Observes `element` of `host` into a fresh folder; the written file's lines.
     func observe(_ host: String, element: String, extra: [String] = []) throws -> [String] {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-remote-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        let scratch = try ScratchFolder(prefix: "editsem-remote")
+        defer { scratch.remove() }
+        let out = scratch.path("out")
         let result = try EditsemProcess.run([
             "observe", "--host", host, "--element", element, "--sample", "5", "--seed", "11", "--quiet",
             "--corpus", Self.root + "/Corpus", "--out", out,
         ] + extra)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.errorOutput)")
         let files = try FileManager.default.contentsOfDirectory(atPath: out)
-        let file = try #require(files.first, "nothing written: \(result.stderr)")
+        let file = try #require(files.first, "nothing written: \(result.errorOutput)")
         return try String(contentsOfFile: out + "/" + file, encoding: .utf8).components(separatedBy: "\n")
     }
 
@@ -49,17 +51,11 @@ import Testing
     func webKitWebDriverOnLoopbackGivesTheLocalObservation() throws {
         // WebKitWebDriver starts MiniBrowser, which needs a display: a private Xvfb.
         let display = ":\(Int.random(in: 400...899))"
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        xvfb.arguments = [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
-        xvfb.standardError = FileHandle.nullDevice
-        try xvfb.run()
-        defer { LoopbackServer.end(xvfb) }
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        environment["WEBKIT_DISABLE_COMPOSITING_MODE"] = "1"
-        environment["LIBGL_ALWAYS_SOFTWARE"] = "1"
-        environment["NO_AT_BRIDGE"] = "1"
+        let xvfb = try TestProcess.start("/usr/bin/Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+        defer { xvfb.stop() }
+        let environment = [
+            "DISPLAY": display, "WEBKIT_DISABLE_COMPOSITING_MODE": "1", "LIBGL_ALWAYS_SOFTWARE": "1", "NO_AT_BRIDGE": "1",
+        ]
         let server = try LoopbackServer("/usr/bin/WebKitWebDriver", arguments: { ["--port=\($0)", "--host=127.0.0.1"] },
                                         environment: environment)
         defer { server.stop() }

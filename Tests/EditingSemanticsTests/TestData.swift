@@ -1,10 +1,10 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 
-/// Where the repository's data lives, found from this file's path so tests run from any folder.
+/// Where the repository's data lives.
 enum TestData {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = RepositoryPaths.root
 
     /// The Unicode data folder matching the system ICU's Unicode version, or nil when none ships.
     static var unicodeFolder: URL? {

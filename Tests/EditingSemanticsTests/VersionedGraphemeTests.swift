@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
         let cases = try BreakTestFile.parse(Self.testFile(version.rawValue))
         let input = cases.map { $0.scalars.map { "\\u{\(String($0, radix: 16))}" }.joined() }.joined(separator: "\n") + "\n"
         let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 0, "\(result.errorOutput)")
         let objects = try result.jsonLines()
         try #require(objects.count == cases.count)
         for (testCase, object) in zip(cases, objects) {
@@ -85,8 +86,8 @@ import Testing
     /// measures on the same files in this process.
     @Test func versionsTableIsMeasuredFromTheFiles() throws {
         let result = try EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         let rows = try #require(object["conformance"] as? [[String: Any]])
         let versions = GraphemeBreakTestFile.versions(in: Self.dataFolder)
         let files = try versions.map { try GraphemeBreakTestFile.parse(contentsOf: Self.testFile($0)) }
@@ -112,29 +113,29 @@ import Testing
 
     @Test func versionsTextNamesEveryRowAndFile() throws {
         let result = try EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        for id in SegmenterID.all { #expect(result.stdout.contains("\n\(id.description) "), "\(id)") }
-        for version in UnicodeVersion.allCases { #expect(result.stdout.contains(" \(version.rawValue)")) }
+        #expect(result.status == 0, "\(result.errorOutput)")
+        for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
+        for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
     }
 
     @Test func missingDataFolderGivenExplicitlyExits66() throws {
         let result = try EditsemProcess.run(["versions", "--unicode-data", "/nonexistent/unicode-data"])
         #expect(result.status == 66)
-        #expect(result.stderr.contains("/nonexistent/unicode-data"))
+        #expect(result.errorOutput.contains("/nonexistent/unicode-data"))
     }
 
     @Test func unknownVersionIsAUsageErrorListingTheValidOnes() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
         #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("'18.0'"))
-        for version in UnicodeVersion.allCases { #expect(result.stderr.contains(version.rawValue)) }
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.contains("'18.0'"))
+        for version in UnicodeVersion.allCases { #expect(result.errorOutput.contains(version.rawValue)) }
     }
 
     @Test func versionWithAnotherUnitIsAUsageError() throws {
         let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--unicode", "17.0", "x"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("grapheme"))
+        #expect(result.errorOutput.contains("grapheme"))
     }
 
     /// GB9c arrives with 15.1: नमस्ते (न म स ् त े) keeps स्ते whole from 15.1 on, splits it before.
@@ -153,15 +154,8 @@ import Testing
     /// The committed rule files are what the generator makes of the committed data.
     @Test(.enabled(if: VersionedGraphemeTests.pythonPath != nil, "python3 is not on PATH"))
     func ruleFilesAreCurrent() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.pythonPath!)
-        process.arguments = [Self.dataFolder.appendingPathComponent("generate-grapheme-rules.py").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "run Tests/UnicodeData/generate-grapheme-rules.py: \(message)")
+        let result = try TestProcess.run(Self.pythonPath!, [Self.dataFolder.appendingPathComponent("generate-grapheme-rules.py").path, "--check"])
+        #expect(result.status == 0, "run Tests/UnicodeData/generate-grapheme-rules.py: \(result.errorOutput)")
     }
 
     static let pythonPath: String? = (ProcessInfo.processInfo.environment["PATH"] ?? "")

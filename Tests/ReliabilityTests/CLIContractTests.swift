@@ -1,5 +1,6 @@
 import EditingInvariants
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import KeyboardSimulation
@@ -14,7 +15,7 @@ import Testing
 /// takes every adversarial text and 10,000-mark clusters (`simulate` and `keyboard-test` take the
 /// texts up to 2,000 units, since their answers grow with the square of a text's length).
 @Suite struct CLIContractTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let environment = ProcessInfo.processInfo.environment
     static let full = environment["EDITSEM_CLI_CONTRACT"] == "full"
     static let generatedCount = environment["EDITSEM_CLI_CONTRACT_TEXTS"].flatMap(Int.init) ?? 200

@@ -1,4 +1,5 @@
 import EditsemCLI
+import EditsemTestSupport
 import Testing
 
 /// `Editsem.runInProcess`, which the command contract and the `commands` fuzz target use, does

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import Testing
 
