@@ -48,11 +48,21 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Also observe this many corpus texts on each real host that runs here, and report texts per second.", valueName: "n"))
     var observerTexts = 0
 
+    @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe only this host (see `editsem observe --help`); repeatable.", valueName: "id"))
+    var observerHost: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
 
     @Flag(name: .long, help: "Write JSON.")
     var json = false
+
+    func validate() throws {
+        let local = ObserverThroughput.localHosts.map(\.id)
+        if let unknown = observerHost.first(where: { !local.contains($0) }) {
+            throw ValidationError("--observer-host '\(unknown)' is not a host that runs here; valid: \(local.joined(separator: ", "))")
+        }
+    }
 
     func run() throws {
         let (cases, scan) = CorpusReader(directory: corpus).loadAll()
@@ -82,7 +92,7 @@ struct BenchCommand: ParsableCommand {
 
         var large: JSONValue = .null
         if let mb = largeCorpusMb { large = try streamLargeCorpus(megabytes: mb, from: cases, progress: progress) }
-        let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, progress: progress) : .null
+        let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, hosts: observerHost, progress: progress) : .null
 
         let versions: JSONValue = .object([
             ("icu", .string(Versions.icu)), ("icuUnicode", .string(Versions.icuUnicode)),

@@ -9,11 +9,15 @@ enum ObserverThroughput {
     /// element: the wall time including the host's start, and texts per second between the first
     /// text's answer and the last's (so without the start). A host that cannot start here is
     /// listed with the reason, not measured.
-    static func measure(count: Int, cases: [CorpusCase], progress: (String) -> Void) -> JSONValue {
+    /// The hosts whose drivers start them on this machine, with no endpoint or locator given.
+    static let localHosts = ObservableHost.all.filter { !$0.needsWebDriverEndpoint && !$0.needsLocator }
+
+    /// `hosts` picks hosts by id; empty takes every local host.
+    static func measure(count: Int, cases: [CorpusCase], hosts ids: [String], progress: (String) -> Void) -> JSONValue {
         let step = max(1, cases.count / max(count, 1))
         let texts = Swift.stride(from: 0, to: cases.count, by: step).prefix(count).map { (id: cases[$0].id, text: cases[$0].text) }
         var hosts: [JSONValue] = []
-        for host in ObservableHost.all where !host.needsWebDriverEndpoint && !host.needsLocator {
+        for host in localHosts where ids.isEmpty || ids.contains(host.id) {
             guard let element = host.elementNames.first else { continue }
             progress("observer: \(host.id) \(element)")
             let observer = Observer(options: .init(host: host, element: element, driversDirectory: ObservationFormat.driversDirectory))

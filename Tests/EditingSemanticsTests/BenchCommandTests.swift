@@ -1,0 +1,56 @@
+import EditsemTestSupport
+import Foundation
+import HostObservation
+import Testing
+
+/// `editsem bench --observer-texts N` observes N texts on each real host that runs locally and
+/// says, for each, how fast, or why it could not start; an unknown `--observer-host` is a usage
+/// error.
+@Suite struct BenchCommandTests {
+    static let chromiumRuns = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+
+    /// The hosts the run observes: not WebKitGTK, which runs one session at a time and
+    /// `RemoteObserveTests` may hold it (the bench reaches every host through the same code).
+    static let chosen = ["chromium", "firefox", "gtk@3", "qt@5"]
+
+    /// One bench run shared by the tests.
+    nonisolated(unsafe) static let run = Result {
+        try EditsemProcess.run(["bench", "--only", "none", "--seconds", "0.01", "--observer-texts", "3", "--json",
+                                "--corpus", RepositoryPaths.url("Corpus").path] + chosen.flatMap { ["--observer-host", $0] })
+    }
+
+    static func observers() throws -> [[String: Any]] {
+        let run = try Self.run.get()
+        #expect(run.status == 0, "\(run.errorOutput.suffix(500))")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+        return try #require(object["observers"] as? [[String: Any]], "\(run.output.prefix(500))")
+    }
+
+    @Test func everyChosenHostIsMeasuredOrSaysWhyNot() throws {
+        let observers = try Self.observers()
+        #expect(observers.compactMap { $0["host"] as? String } == Self.chosen)
+        for entry in observers {
+            if let reason = entry["unavailable"] as? String {
+                #expect(!reason.isEmpty)
+            } else {
+                #expect(entry["texts"] as? Int == 3, "\(entry)")
+                #expect((entry["textsPerSecond"] as? Double ?? 0) > 0, "\(entry)")
+                #expect((entry["seconds"] as? Double ?? 0) > 0, "\(entry)")
+            }
+        }
+    }
+
+    @Test(.enabled(if: chromiumRuns, "needs /usr/bin/chromium and /usr/bin/chromedriver"))
+    func chromiumIsMeasuredWhereItIsInstalled() throws {
+        let chromium = try #require(try Self.observers().first { $0["host"] as? String == "chromium" })
+        #expect(chromium["unavailable"] == nil, "\(chromium)")
+        #expect(chromium["texts"] as? Int == 3)
+    }
+
+    @Test func anUnknownObserverHostIsAUsageError() throws {
+        let run = try EditsemProcess.run(["bench", "--observer-texts", "1", "--observer-host", "netscape"])
+        #expect(run.status == 64)
+        #expect(run.errorOutput.contains("'netscape'") && run.errorOutput.contains("chromium"), "\(run.errorOutput)")
+    }
+}
