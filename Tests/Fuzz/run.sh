@@ -50,8 +50,10 @@ build=(swift build -c release --package-path "$here" --scratch-path "$scratch"
        -Xswiftc "-sanitize=$sanitizers" -Xswiftc -use-ld=lld "${cc_flags[@]}")
 echo "run.sh: ${build[*]}"
 if ! "${build[@]}"; then
-    # An incremental build after sources moved between modules can fail once on stale state.
-    echo "run.sh: the build failed; trying once more" >&2
+    # An incremental build can keep a stale plan (sources moved between modules, or a new file in
+    # the main package it does not see): forget the plan and try once more.
+    echo "run.sh: the build failed; trying once more with a fresh build plan" >&2
+    rm -f "$scratch/release.yaml" "$scratch/build.db"
     if ! "${build[@]}"; then
         echo "run.sh: the fuzz targets did not build" >&2
         exit 2
