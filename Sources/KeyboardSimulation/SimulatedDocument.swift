@@ -25,9 +25,14 @@ public final class SimulatedDocument: TextDocumentProxy {
     public private(set) var log: [ProxyCall] = []
     /// Whether every call is logged.
     public let keepsLog: Bool
+    /// The questions put to the model so far, when they are recorded (for sharing runs).
+    var queries: [HostQuery]?
+    /// The model's rules, read out of it once.
+    private let rules: HostRules
 
     public init(host: HostModel, state: DocumentState, window: ContextWindow = .unlimited, keepsLog: Bool = true) {
         self.host = host
+        rules = HostRules(host)
         self.state = state
         self.window = window
         self.keepsLog = keepsLog
@@ -69,7 +74,7 @@ public final class SimulatedDocument: TextDocumentProxy {
     @discardableResult
     public func perform(_ call: ProxyCall.Call) -> (DocumentState, ProxyCall.Effect) {
         let before = state
-        let (after, effect) = Self.transition(from: before, by: call, host: host, window: window)
+        let (after, effect) = Self.transition(from: before, by: call, rules: rules, window: window, queries: &queries)
         state = after
         switch effect {
         case .unknown, .invalidHostAnswer: log.append(ProxyCall(call: call, before: before, after: after, effect: effect))
@@ -95,9 +100,11 @@ public final class SimulatedDocument: TextDocumentProxy {
 
     // MARK: The model
 
-    /// What `call` does to `state` on `host`: a pure function, so a log can be replayed.
+    /// What `call` does to `state` on a host with `rules`: a pure function, so a log can be
+    /// replayed. It appends every question it puts to the rules to `queries` unless that is nil.
     static func transition(
-        from state: DocumentState, by call: ProxyCall.Call, host: HostModel, window: ContextWindow
+        from state: DocumentState, by call: ProxyCall.Call, rules: HostRules, window: ContextWindow,
+        queries: inout [HostQuery]?
     ) -> (DocumentState, ProxyCall.Effect) {
         switch call {
         case .documentContextBeforeInput:
@@ -114,9 +121,9 @@ public final class SimulatedDocument: TextDocumentProxy {
             let caret = range.lowerBound.advanced(by: inserted.length)
             return (DocumentState(text: text, selection: caret..<caret), .applied)
         case .deleteBackward:
-            return deleteBackward(in: state, host: host)
+            return deleteBackward(in: state, rules: rules, queries: &queries)
         case .adjustTextPosition(let offset):
-            return adjust(state, by: offset, host: host)
+            return adjust(state, by: offset, rules: rules, queries: &queries)
         case .setMarkedText(let marked, let location, let length):
             let range = state.marked ?? state.selection
             let text = state.text.replacing(range, with: marked)
@@ -135,16 +142,22 @@ public final class SimulatedDocument: TextDocumentProxy {
         }
     }
 
-    private static func deleteBackward(in state: DocumentState, host: HostModel) -> (DocumentState, ProxyCall.Effect) {
+    private static func deleteBackward(
+        in state: DocumentState, rules: HostRules, queries: inout [HostQuery]?
+    ) -> (DocumentState, ProxyCall.Effect) {
         let edit: TextEdit
         if !state.selection.isEmpty {
-            guard let rule = host.selection.rule else { return (state, .unknown(aspect: "selection")) }
+            queries?.append(.selectionRule(rules.selection))
+            guard let rule = rules.selection else { return (state, .unknown(aspect: "selection")) }
             switch rule {
             case .deletesSelection: edit = TextEdit(range: state.selection)
             }
         } else {
-            guard let rule = host.deletion.rule else { return (state, .unknown(aspect: "deletion")) }
-            guard let answer = rule.deleteBackward(from: state.caret, in: state.text) else { return (state, .applied) }
+            queries?.append(.deletionKnown(rules.deletion != nil))
+            guard let rule = rules.deletion else { return (state, .unknown(aspect: "deletion")) }
+            let answer = rule.deleteBackward(from: state.caret, in: state.text)
+            queries?.append(.deleteBackward(caret: state.caret, text: state.text, answer: answer))
+            guard let answer else { return (state, .applied) }
             guard answer.range.lowerBound >= .zero, answer.range.upperBound <= state.text.endOffset else {
                 return (state, .invalidHostAnswer(
                     "deleteBackward from \(state.caret) returned the range \(answer.range.lowerBound)..<\(answer.range.upperBound) outside the text of length \(state.text.units.count)"))
@@ -157,14 +170,20 @@ public final class SimulatedDocument: TextDocumentProxy {
         return (DocumentState(text: text, selection: caret..<caret, marked: marked), .applied)
     }
 
-    private static func adjust(_ state: DocumentState, by offset: Int, host: HostModel) -> (DocumentState, ProxyCall.Effect) {
+    private static func adjust(
+        _ state: DocumentState, by offset: Int, rules: HostRules, queries: inout [HostQuery]?
+    ) -> (DocumentState, ProxyCall.Effect) {
         if offset == 0 { return (state, .applied) }
         guard state.selection.isEmpty else { return (state, .unknown(aspect: "offset-with-selection")) }
-        guard let rule = host.offset.rule else { return (state, .unknown(aspect: "offset")) }
+        queries?.append(.offsetKnown(rules.offset != nil))
+        guard let rule = rules.offset else { return (state, .unknown(aspect: "offset")) }
         let forward = offset > 0
         var position = state.caret
         var remaining = offset.magnitude
-        while remaining > 0, let next = rule.step(from: position, forward: forward, in: state.text) {
+        while remaining > 0 {
+            let step = rule.step(from: position, forward: forward, in: state.text)
+            queries?.append(.step(from: position, forward: forward, text: state.text, answer: step))
+            guard let next = step else { break }
             guard next >= .zero, next <= state.text.endOffset, forward ? next > position : next < position else {
                 return (state, .invalidHostAnswer(
                     "a \(forward ? "forward" : "backward") offset step from \(position) returned \(next) in a text of length \(state.text.units.count)"))

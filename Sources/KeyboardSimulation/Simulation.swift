@@ -11,16 +11,63 @@ public enum Simulation {
         _ strategy: any KeyboardStrategy, on host: HostModel, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SimulationOutcome {
+        let (start, expectation) = setUp(strategy, text: text, following: following)
+        return run(strategy, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog).outcome
+    }
+
+    /// Runs `strategy` on each of `hosts`; the outcomes are those of
+    /// the one-host `run` on each host, in order.
+    ///
+    /// A run is a function of the strategy's calls and of the model's answers to the document's
+    /// questions (``HostQuery``), so a host whose model answers every question of an earlier run
+    /// alike takes that run's outcome under its own id instead of running again.
+    /// - Complexity: a shared outcome costs the earlier run's host questions, not a run.
+    public static func run(
+        _ strategy: any KeyboardStrategy, on hosts: [HostModel], text: UTF16Text,
+        following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
+    ) -> [SimulationOutcome] {
+        let (start, expectation) = setUp(strategy, text: text, following: following)
+        var questions: [[HostQuery]] = []
+        var outcomes: [SimulationOutcome] = []
+        return hosts.map { host in
+            let rules = HostRules(host)
+            // Hosts of one family stand together in a catalog, so the latest runs match most often.
+            if let r = questions.indices.last(where: { questions[$0].allSatisfy { $0.isAnsweredAlike(by: rules) } }) {
+                var outcome = outcomes[r]
+                outcome.hostID = host.id
+                return outcome
+            }
+            let run = run(strategy, on: host, start: start, expectation: expectation, window: window,
+                          keepsLog: keepsLog, recordsQueries: true)
+            questions.append(run.queries ?? [])
+            outcomes.append(run.outcome)
+            return run.outcome
+        }
+    }
+
+    /// The document a run starts from and what the strategy's intent expects of it; neither
+    /// depends on the host.
+    private static func setUp(
+        _ strategy: any KeyboardStrategy, text: UTF16Text, following: UTF16Text
+    ) -> (DocumentState, Expectation) {
         let caret: UTF16Offset
         switch strategy.intent.caretPlacement {
         case .end: caret = text.endOffset
         case .beforeLastCharacter: caret = TextPieces.lastCharacter(in: text)?.lowerBound ?? text.endOffset
         }
         let start = DocumentState(text: text + following, caret: caret)
-        let expectation = strategy.intent.expectation(for: start)
+        return (start, strategy.intent.expectation(for: start))
+    }
+
+    private static func run(
+        _ strategy: any KeyboardStrategy, on host: HostModel, start: DocumentState, expectation: Expectation,
+        window: ContextWindow, keepsLog: Bool, recordsQueries: Bool = false
+    ) -> (outcome: SimulationOutcome, queries: [HostQuery]?) {
         let document = SimulatedDocument(host: host, state: start, window: window, keepsLog: keepsLog)
+        if recordsQueries { document.queries = [] }
         strategy.perform(on: document)
-        return SimulationOutcome(hostID: host.id, strategyID: strategy.id, expectation: expectation,
-                                 result: document.state, log: document.log)
+        let outcome = SimulationOutcome(hostID: host.id, strategyID: strategy.id, expectation: expectation,
+                                        result: document.state, log: document.log)
+        return (outcome, document.queries)
     }
 }
