@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import KeyboardSimulation
 
 /// A host aspect a grid compares.
 public enum ReportAspect: String, CaseIterable, Sendable {
@@ -83,9 +84,9 @@ public struct Split: Sendable {
 
 /// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
 public struct StrategyTally: Sendable {
-    public var outcomes: [String: Int] = [:]
-    public var findings: [String: Int] = [:]
-    public var examples: [String: ReportText] = [:]
+    public var outcomes: [SimulationOutcome.Kind: Int] = [:]
+    public var findings: [DamageFinding.Kind: Int] = [:]
+    public var examples: [SimulationOutcome.Kind: ReportText] = [:]
     public var total: Int { outcomes.values.reduce(0, +) }
 }
 
@@ -163,23 +164,17 @@ public struct GroupSummary: Sendable {
             for (h, e) in answers.enumerated() { evidence[aspect]![h].add(e) }
         }
 
-        for aspect in ReportAspect.allCases {
-            for h in analysis.deletions.indices {
-                let hostBoundaries: [Int]??
-                switch aspect {
-                case .deletion: hostBoundaries = analysis.deletions[h].map { $0.boundaries }
-                case .caret: hostBoundaries = analysis.caretStops[h].map { Optional($0) }
-                case .offset: hostBoundaries = analysis.offsetStops[h].map { Optional($0) }
-                }
-                guard let boundaries = hostBoundaries else { continue }
-                for (u, unitBoundaries) in analysis.unitBoundaries.enumerated() {
-                    let code = GridCode.compare(host: boundaries, unit: unitBoundaries)
-                    var cell = grids[aspect]![h][u]
-                    cell.code = cell.code.combined(with: code)
-                    if code != .same, Self.isShorter(analysis.text, than: cell.example) { cell.example = analysis.text }
-                    grids[aspect]![h][u] = cell
+        for (aspect, hosts) in analysis.gridCodes {
+            // Taken out of the dictionary so that the cells change in place, without copies.
+            var grid = grids.removeValue(forKey: aspect)!
+            for (h, codes) in hosts.enumerated() {
+                guard let codes else { continue }
+                for (u, code) in codes.enumerated() where code != .same {
+                    grid[h][u].code = grid[h][u].code.combined(with: code)
+                    if Self.isShorter(analysis.text, than: grid[h][u].example) { grid[h][u].example = analysis.text }
                 }
             }
+            grids[aspect] = grid
         }
 
         for h in realHosts {
@@ -216,7 +211,7 @@ public struct GroupSummary: Sendable {
                 // In place: a copy of the tally would make each of its dictionaries copy itself.
                 strategies[s][h].outcomes[cell.outcome, default: 0] += 1
                 for finding in Set(cell.findings) { strategies[s][h].findings[finding, default: 0] += 1 }
-                if cell.outcome != "exact", Self.isShorter(analysis.text, than: strategies[s][h].examples[cell.outcome]) {
+                if cell.outcome != .exact, Self.isShorter(analysis.text, than: strategies[s][h].examples[cell.outcome]) {
                     strategies[s][h].examples[cell.outcome] = analysis.text
                 }
             }

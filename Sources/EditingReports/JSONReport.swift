@@ -89,8 +89,8 @@ enum JSONReport {
                 ("strategies", .array(result.subjects.strategies.indices.map { s in
                     .object([("strategy", .string(result.subjects.strategies[s].id)), ("hosts", .array(hosts.indices.map { h in
                         let tally = g.strategies[s][h]
-                        return .object([("host", .string(hosts[h].id)), ("outcomes", counts(tally.outcomes)),
-                                        ("findings", counts(tally.findings))])
+                        return .object([("host", .string(hosts[h].id)), ("outcomes", counts(byName(tally.outcomes))),
+                                        ("findings", counts(byName(tally.findings)))])
                     }))])
                 })),
             ])
@@ -114,5 +114,10 @@ enum JSONReport {
             ("strategies", .array(result.subjects.strategies.map { .object([("id", .string($0.id)), ("summary", .string($0.summary))]) })),
             ("groups", .array(groups)),
         ]).rendered(pretty: true) + "\n"
+    }
+
+    /// Counts keyed by their kinds' names, as the JSON spells them.
+    private static func byName<Kind: RawRepresentable<String>>(_ counts: [Kind: Int]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
     }
 }

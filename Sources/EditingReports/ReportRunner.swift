@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import EditingSemantics
 import HostModels
 
@@ -86,24 +84,6 @@ public struct ReportRunner {
 
     /// Analyses a batch in parallel; results come back in the batch's order.
     static func analyse(_ batch: [ReportText], subjects: ReportSubjects) -> [TextAnalysis] {
-        let slots = ResultSlots<TextAnalysis>(count: batch.count)
-        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-            slots.store(TextAnalysis(batch[i], subjects: subjects), at: i)
-        }
-        return slots.values
+        batch.concurrentMap { TextAnalysis($0, subjects: subjects) }
     }
-}
-
-/// Fixed slots that parallel workers fill, each index written by exactly one worker.
-final class ResultSlots<T>: @unchecked Sendable {
-    private var storage: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ value: T, at index: Int) {
-        lock.withLock { storage[index] = value }
-    }
-
-    var values: [T] { lock.withLock { storage.map { $0! } } }
 }

@@ -14,17 +14,18 @@ public struct ReportWriteError: Error, CustomStringConvertible {
 public enum ReportWriter {
     /// The files of a report, by name, in a fixed order.
     public static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
-        var files: [(String, String)] = [("README.md", MarkdownReport.index(result, stamp: stamp))]
+        // The pages are independent, so they are drawn in parallel; their order stays fixed.
+        var pages: [@Sendable () -> (String, String)] = [{ ("README.md", MarkdownReport.index(result, stamp: stamp)) }]
         for group in result.groups {
-            files.append(("\(group.name).md", MarkdownReport.group(group, result: result, stamp: stamp)))
+            pages.append { ("\(group.name).md", MarkdownReport.group(group, result: result, stamp: stamp)) }
         }
-        files.append((VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)))
-        if let conformance = result.conformance { files.append((UnicodeConformance.fileName, conformance.page(stamp: stamp))) }
-        files.append(("report.json", JSONReport.render(result, stamp: stamp)))
-        files.append(("report.schema.json", JSONReportSchema.text))
-        files.append(("junit.xml", JUnitReport.render(result)))
-        files.append(("index.html", HTMLReport.render(result, stamp: stamp)))
-        return files
+        pages.append { (VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)) }
+        if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, conformance.page(stamp: stamp)) } }
+        pages.append { ("report.json", JSONReport.render(result, stamp: stamp)) }
+        pages.append { ("report.schema.json", JSONReportSchema.text) }
+        pages.append { ("junit.xml", JUnitReport.render(result)) }
+        pages.append { ("index.html", HTMLReport.render(result, stamp: stamp)) }
+        return pages.concurrentMap { $0() }
     }
 
     /// Writes `files` as the whole content of `directory`, replacing an earlier report there.

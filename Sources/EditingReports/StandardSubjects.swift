@@ -25,10 +25,11 @@ extension ReportStrategy {
     /// A keyboard strategy run in the simulated document of each host, on ``leadingText`` followed
     /// by the corpus text, with the caret after it.
     public init(_ strategy: any KeyboardStrategy) {
-        self.init(id: strategy.id, summary: strategy.summary) { text, host in
+        self.init(id: strategy.id, summary: strategy.summary) { text, hosts in
             // The report reads the outcome only, so only the calls it needs are logged.
-            let outcome = Simulation.run(strategy, on: host, text: ReportStrategy.leadingText + text, keepsLog: false)
-            return StrategyCell(outcome: outcome.kind.rawValue, findings: outcome.findings.map(\.kind.rawValue))
+            Simulation.run(strategy, on: hosts, text: ReportStrategy.leadingText + text, keepsLog: false).map { outcome in
+                StrategyCell(outcome: outcome.kind, findings: outcome.findings.map(\.kind))
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import KeyboardSimulation
 /// The strategy × host outcome matrix of a group page.
 enum StrategyTables {
     /// Outcomes that are neither exact nor unknown, in the simulator's order.
-    static let failures = SimulationOutcome.Kind.allCases.map(\.rawValue).filter { $0 != "exact" && $0 != "unknown" }
+    static let failures = SimulationOutcome.Kind.allCases.filter { $0 != .exact && $0 != .unknown }
 
     static func markdown(_ g: GroupSummary, result: ReportResult) -> String {
         let hosts = result.subjects.hosts
@@ -30,8 +30,8 @@ enum StrategyTables {
                 let tally = g.strategies[s][h]
                 let bad = failures.filter { (tally.outcomes[$0] ?? 0) > 0 }
                 guard !bad.isEmpty else { continue }
-                let counts = bad.map { "\($0) \(tally.outcomes[$0]!)" }.joined(separator: ", ")
-                let damage = tally.findings.keys.sorted().map { "\($0) ×\(tally.findings[$0]!)" }.joined(separator: ", ")
+                let counts = bad.map { "\($0.rawValue) \(tally.outcomes[$0]!)" }.joined(separator: ", ")
+                let damage = tally.findings.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) ×\(tally.findings[$0]!)" }.joined(separator: ", ")
                 let example = bad.compactMap { tally.examples[$0] }.first.map { " e.g. \(Format.code($0.text.escaped))" } ?? ""
                 lines.append("  - `\(host.id)`: \(counts)\(damage.isEmpty ? "" : "; damage: \(damage)")\(example)")
             }
@@ -44,12 +44,12 @@ enum StrategyTables {
     }
 
     static func cell(_ tally: StrategyTally) -> String {
-        let known = tally.total - (tally.outcomes["unknown"] ?? 0)
+        let known = tally.total - (tally.outcomes[.unknown] ?? 0)
         guard known > 0 else { return "unknown" }
-        let exact = tally.outcomes["exact"] ?? 0
+        let exact = tally.outcomes[.exact] ?? 0
         let share = Format.percent(Double(exact) / Double(known))
         guard exact < known else { return share }
         let worst = failures.max { (tally.outcomes[$0] ?? 0) < (tally.outcomes[$1] ?? 0) }!
-        return "\(share) (\(worst))"
+        return "\(share) (\(worst.rawValue))"
     }
 }

@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import KeyboardSimulation
 
 /// Everything the report needs to know about one text: each host's deletion, offset and caret
 /// behaviour, and each unit's boundaries.
@@ -11,6 +12,9 @@ public struct TextAnalysis: Sendable {
     public var caretStops: [[Int]?]
     /// Indexed like ``ReportSubjects/units``.
     public var unitBoundaries: [[Int]]
+    /// How each host's boundaries compare with each unit's, indexed [aspect][host][unit]; nil where
+    /// the host's aspect is unknown. Computed here, in parallel, rather than where groups are folded.
+    public var gridCodes: [ReportAspect: [[GridCode]?]]
     /// Indexed [strategy][host].
     public var strategyOutcomes: [[StrategyCell]]
     /// How each host's answer is known, per aspect, indexed like the hosts.
@@ -28,9 +32,22 @@ public struct TextAnalysis: Sendable {
         offsetStops = subjects.hosts.map { host in host.offset.rule.map { $0.stops(in: t).map(\.rawValue) } }
         caretStops = subjects.hosts.map { host in host.caret.rule.map { $0.stops(in: t).map(\.rawValue) } }
         unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }
-        strategyOutcomes = subjects.strategies.map { strategy in
-            subjects.hosts.map { host in strategy.run(text.text, host) }
+        var gridCodes: [ReportAspect: [[GridCode]?]] = [:]
+        for aspect in ReportAspect.allCases {
+            gridCodes[aspect] = subjects.hosts.indices.map { [deletions, offsetStops, caretStops, unitBoundaries] h in
+                // A deletion that rewrites the text has no boundaries, and compares as mixed.
+                let hostBoundaries: [Int]??
+                switch aspect {
+                case .deletion: hostBoundaries = deletions[h].map { $0.boundaries }
+                case .caret: hostBoundaries = caretStops[h].map { Optional($0) }
+                case .offset: hostBoundaries = offsetStops[h].map { Optional($0) }
+                }
+                guard let boundaries = hostBoundaries else { return nil }
+                return unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
+            }
         }
+        self.gridCodes = gridCodes
+        strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, subjects.hosts) }
         var evidence: [ReportAspect: [AnswerEvidence]] = [:]
         for aspect in ReportAspect.allCases {
             evidence[aspect] = subjects.hosts.map { AnswerEvidence.of($0, aspect: aspect, caseID: text.id, observed: subjects.observed) }
@@ -52,12 +69,11 @@ public struct TextAnalysis: Sendable {
 
 /// The outcome of one keyboard strategy on one host for one text, as the report counts it.
 public struct StrategyCell: Hashable, Sendable {
-    /// `exact`, `over-deleted`, `under-deleted`, `damaged` or `unknown`.
-    public var outcome: String
+    public var outcome: SimulationOutcome.Kind
     /// The kinds of damage found, if any.
-    public var findings: [String]
+    public var findings: [DamageFinding.Kind]
 
-    public init(outcome: String, findings: [String] = []) {
+    public init(outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind] = []) {
         self.outcome = outcome
         self.findings = findings
     }
@@ -67,9 +83,10 @@ public struct StrategyCell: Hashable, Sendable {
 public struct ReportStrategy: Sendable {
     public var id: String
     public var summary: String
-    public var run: @Sendable (UTF16Text, HostModel) -> StrategyCell
+    /// The outcome on each of the hosts, in their order.
+    public var run: @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]
 
-    public init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, HostModel) -> StrategyCell) {
+    public init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]) {
         self.id = id
         self.summary = summary
         self.run = run

@@ -32,13 +32,17 @@ public struct ObservationAudit: Sendable {
     public init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
                 texts: [String: UTF16Text]) throws(ObservationFormat.ReadError) {
         self.known = known
-        comparisons = []
+        var models: [HostModel] = []
         for (file, observation) in observations {
             guard let model = HostCatalog.all.first(where: { $0.id == observation.header.model }) else {
                 throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
             }
-            comparisons.append((file, ObservationComparison(observation: observation, model: model, texts: texts)))
+            models.append(model)
         }
+        let compared = Array(zip(observations, models)).concurrentMap { pair in
+            (pair.0.file, ObservationComparison(observation: pair.0.observation, model: pair.1, texts: texts))
+        }
+        comparisons = compared.map { (file: $0.0, comparison: $0.1) }
         var differing = Set<[String]>()
         var observedCases = Set<[String]>()
         for (file, comparison) in comparisons {
@@ -71,14 +75,16 @@ public struct ObservationAudit: Sendable {
     public static func readFolder(_ directory: String) throws(ObservationFormat.ReadError) -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix("." + ObservationFormat.fileExtension) }.sorted()
-        var observations: [(String, Observation)] = []
-        for name in names {
+        // Files are parsed in parallel; the first failure in name order is the one reported.
+        let read = names.concurrentMap { name -> Result<(String, Observation), ObservationFormat.ReadError> in
             let path = directory + "/" + name
             guard let data = FileManager.default.contents(atPath: path), let contents = String(validating: data, as: UTF8.self) else {
-                throw ObservationFormat.ReadError(file: path, line: 1, reason: "cannot read the file as UTF-8")
+                return .failure(ObservationFormat.ReadError(file: path, line: 1, reason: "cannot read the file as UTF-8"))
             }
-            observations.append((path, try ObservationFormat.read(contents, file: path)))
+            return Result { () throws(ObservationFormat.ReadError) in (path, try ObservationFormat.read(contents, file: path)) }
         }
+        var observations: [(String, Observation)] = []
+        for result in read { observations.append(try result.get()) }
         let knownPath = directory + "/" + KnownDifferences.fileName
         var known = KnownDifferences()
         if let data = FileManager.default.contents(atPath: knownPath) {
