@@ -105,8 +105,20 @@ public struct HostModel: Sendable, Identifiable {
     /// outcome holds one, a million times in a report) costs one reference count, not twenty.
     private final class Box: Sendable {
         let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        let deletionRule: (any DeleteRule)?
+        let offsetRule: (any StepRule)?
+        init(_ fields: Fields) {
+            self.fields = fields
+            deletionRule = fields.deletion.rule
+            offsetRule = fields.offset.rule
+        }
     }
+
+    /// ``deletion``'s rule, read without copying the aspect: the simulator asks for it millions
+    /// of times in a report.
+    package var deletionRule: (any DeleteRule)? { box.deletionRule }
+    /// ``offset``'s rule, read without copying the aspect.
+    package var offsetRule: (any StepRule)? { box.offsetRule }
 
     private var box: Box
 

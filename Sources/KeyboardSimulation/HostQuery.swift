@@ -44,8 +44,8 @@ struct HostRules {
     var selection: SelectionRule?
 
     init(_ host: HostModel) {
-        deletion = host.deletion.rule
-        offset = host.offset.rule
+        deletion = host.deletionRule
+        offset = host.offsetRule
         selection = host.selection.rule
     }
 }
