@@ -30,30 +30,22 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateID = "duplicate-id"
     }
 
-    /// How ``CorpusError/column`` is counted.
-    public enum ColumnUnit: String, Hashable, Sendable {
-        /// Unicode scalars from the start of the line (a tab is one).
-        case scalar
-        /// Bytes from the start of the line, for lines that are not valid UTF-8.
-        case byte
-    }
-
     public var kind: Kind
     /// The file or directory, as the corpus directory was given joined with the relative path.
     public var path: String
     /// 1-based line, or nil for a whole file or directory.
     public var line: Int?
-    /// 1-based column in ``columnUnit``s, or nil for a whole file or directory.
+    /// 1-based column in Unicode scalars from the start of the line (a tab is one; on a line that
+    /// is not UTF-8, the scalars before its first ill-formed sequence), or nil for a whole file
+    /// or directory.
     public var column: Int?
-    public var columnUnit: ColumnUnit
     public var reason: String
 
-    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, columnUnit: ColumnUnit = .scalar, reason: String) {
+    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.kind = kind
         self.path = path
         self.line = line
         self.column = column
-        self.columnUnit = columnUnit
         self.reason = reason
     }
 

@@ -55,9 +55,8 @@ struct CorpusFileParser {
         func fail(_ kind: CorpusError.Kind, _ column: Int, _ reason: String) {
             errors.append(CorpusError(kind: kind, path: displayPath, line: lineNumber, column: column, reason: reason))
         }
-        if let defect = firstUTF8Defect(in: raw.bytes) {
-            errors.append(CorpusError(kind: .invalidUTF8, path: displayPath, line: lineNumber, column: defect.offset + 1,
-                                      columnUnit: .byte, reason: defect.reason))
+        if let defect = UTF8Defect.first(in: raw.bytes) {
+            fail(.invalidUTF8, defect.column, defect.reason)
             return nil
         }
         var line = String(decoding: raw.bytes, as: UTF8.self)

@@ -1,3 +1,5 @@
+import EditingSemantics
+
 /// The closed set of tags cases may carry, read from the corpus's `tags.txt`.
 ///
 /// Each line of `tags.txt` is `tag<TAB>meaning`; blank lines and lines starting with `#` are ignored.
@@ -38,11 +40,11 @@ public struct TagVocabulary: Hashable, Sendable {
         do {
             let reader = try LineReader(path: path)
             while try reader.nextLine({ raw in
-                func fail(_ kind: CorpusError.Kind, _ column: Int, _ reason: String, unit: CorpusError.ColumnUnit = .scalar) {
-                    errors.append(CorpusError(kind: kind, path: displayPath, line: raw.number, column: column, columnUnit: unit, reason: reason))
+                func fail(_ kind: CorpusError.Kind, _ column: Int, _ reason: String) {
+                    errors.append(CorpusError(kind: kind, path: displayPath, line: raw.number, column: column, reason: reason))
                 }
-                if let defect = firstUTF8Defect(in: raw.bytes) {
-                    fail(.invalidUTF8, defect.offset + 1, defect.reason, unit: .byte)
+                if let defect = UTF8Defect.first(in: raw.bytes) {
+                    fail(.invalidUTF8, defect.column, defect.reason)
                     return
                 }
                 var text = String(decoding: raw.bytes, as: UTF8.self)

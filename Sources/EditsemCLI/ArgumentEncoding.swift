@@ -10,13 +10,14 @@ import Darwin
 /// argument that is not valid UTF-8.
 enum ArgumentEncoding {
     /// A one-line message naming the first argument (1-based, after the command name) that is not
-    /// valid UTF-8, its byte offset and the byte; nil when every argument is valid.
+    /// valid UTF-8, where in it and why; nil when every argument is valid.
     static func firstInvalidArgument() -> String? {
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
             let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
-            if case .failure(let error) = StandardInputLines.decode(ArraySlice(bytes)) {
-                return "argument \(index), column \(error.column): \(error.reason)"
+            if case .failure(let error) = StandardInputLines.decode(bytes) {
+                let line = error.line > 1 ? "line \(error.line), " : ""
+                return "argument \(index), \(line)column \(error.column): \(error.reason)"
             }
         }
         return nil

@@ -64,7 +64,6 @@ struct CorpusCommand: ParsableCommand {
                     ("path", .string(error.path)),
                     ("line", error.line.map { .int($0) } ?? .null),
                     ("column", error.column.map { .int($0) } ?? .null),
-                    ("columnUnit", .string(error.columnUnit.rawValue)),
                     ("reason", .string(error.reason)),
                 ])
             })),

@@ -1,19 +1,16 @@
+import EditingSemantics
 import Foundation
 
-/// A line of standard input that is not valid UTF-8.
+/// A line of standard input, or an argument, that is not valid UTF-8.
 struct InvalidUTF8Error: Error, Hashable, Sendable {
-    /// 1-based column of the first bad byte, counted in the Unicode scalars decoded before it.
-    var column: Int
-    /// The first byte that cannot start or continue a UTF-8 sequence there.
-    var byte: UInt8
-    /// Whether the bad sequence is a UTF-16 surrogate encoded as if it were a scalar (CESU-8, WTF-8).
-    var isEncodedSurrogate = false
+    var defect: UTF8Defect
+    /// 1-based line within the input (an argument may hold line feeds).
+    var line: Int { defect.line }
+    /// 1-based column of the first bad byte, in the Unicode scalars before it on its line.
+    var column: Int { defect.column }
     var reason: String {
-        let hexByte = "0x" + String(byte, radix: 16, uppercase: true)
-        if isEncodedSurrogate {
-            return "invalid UTF-8: a surrogate encoded as UTF-8 (bytes \(hexByte) 0xA0...0xBF); write a lone surrogate as \\u{D800}"
-        }
-        return "invalid UTF-8 (byte \(hexByte)); write such text with \\u{XXXX} escapes"
+        // An encoded surrogate's reason already says how to write it.
+        defect.reason.contains("surrogate") ? defect.reason : defect.reason + "; write such text with \\u{XXXX} escapes"
     }
 }
 
@@ -49,24 +46,9 @@ struct StandardInputLines: Sequence, IteratorProtocol {
         }
     }
 
-    /// The line as a String, or the column and byte of its first invalid UTF-8 sequence.
-    static func decode(_ bytes: ArraySlice<UInt8>) -> Result<String, InvalidUTF8Error> {
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var scalars = String.UnicodeScalarView()
-        var consumed = bytes.startIndex
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                scalars.append(scalar)
-                consumed += UTF8.width(scalar)
-            case .emptyInput:
-                return .success(String(scalars))
-            case .error:
-                let next = bytes.index(after: consumed)
-                let surrogate = bytes[consumed] == 0xED && next < bytes.endIndex && (0xA0...0xBF).contains(bytes[next])
-                return .failure(InvalidUTF8Error(column: scalars.count + 1, byte: bytes[consumed], isEncodedSurrogate: surrogate))
-            }
-        }
+    /// The bytes as a String, or where their first ill-formed UTF-8 sequence is.
+    static func decode<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Result<String, InvalidUTF8Error> {
+        if let defect = UTF8Defect.first(in: bytes) { return .failure(InvalidUTF8Error(defect: defect)) }
+        return .success(String(decoding: bytes, as: UTF8.self))
     }
 }

@@ -1,3 +1,4 @@
+import EditingSemantics
 import Foundation
 
 /// Checks done before a keyboard test file reaches the XML parser, for inputs that crash the
@@ -17,28 +18,19 @@ enum XMLInputCheck {
     /// declaration, if any, names no encoding or UTF-8, and it has no `<?target?>`.
     static func problem(in data: Data, path: String) -> KeyboardTestError? {
         let bytes = [UInt8](data)
+        if let defect = UTF8Defect.first(in: bytes) {
+            return KeyboardTestError(path: path, line: defect.line, column: defect.column,
+                                     reason: defect.reason + "; keyboard test files are UTF-8")
+        }
         var line = 1, column = 1
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        var consumed = 0
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                // XML 1.0 allows no C0 control but tab, LF and CR; NUL bytes would also make
-                // libxml2 guess UCS-4 or UTF-16 from the first bytes (another crash).
-                if scalar.value < 0x20, ![0x09, 0x0A, 0x0D].contains(scalar.value) {
-                    return KeyboardTestError(path: path, line: line, column: column,
-                                             reason: "U+\(String(format: "%04X", scalar.value)) is not allowed in XML")
-                }
-                consumed += UTF8.width(scalar)
-                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput:
-                break decoding
-            case .error:
-                let byte = String(bytes[consumed], radix: 16, uppercase: true)
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            // XML 1.0 allows no C0 control but tab, LF and CR; NUL bytes would also make
+            // libxml2 guess UCS-4 or UTF-16 from the first bytes (another crash).
+            if scalar.value < 0x20, ![0x09, 0x0A, 0x0D].contains(scalar.value) {
                 return KeyboardTestError(path: path, line: line, column: column,
-                                         reason: "not UTF-8 (byte 0x\(byte)); keyboard test files are UTF-8")
+                                         reason: "U+\(String(format: "%04X", scalar.value)) is not allowed in XML")
             }
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         if let problem = emptyProcessingInstruction(in: String(decoding: bytes, as: UTF8.self), path: path) { return problem }
         let text = String(decoding: bytes.prefix(512), as: UTF8.self)

@@ -20,7 +20,7 @@ import Testing
         try scan([(name, Array(text.utf8))])
     }
 
-    @Test func invalidUTF8IsReportedAtItsByteColumn() throws {
+    @Test func invalidUTF8IsReportedAtItsScalarColumn() throws {
         var bytes = Array(testHeader.utf8)
         bytes += Array("x1\tन".utf8) + [0xE0, 0x41] + Array("\tdevanagari\n".utf8)   // line 4
         bytes += Array("x2\tक\tdevanagari\n".utf8)                                      // line 5
@@ -30,10 +30,11 @@ import Testing
         let path = result.directory + "/bad.corpus"
         #expect(result.scan.errors.map(\.kind) == [.invalidUTF8, .invalidUTF8, .invalidUTF8])
         let (first, second, third) = (result.scan.errors[0], result.scan.errors[1], result.scan.errors[2])
-        // "x1<TAB>" is 3 bytes and न 3 more: the bad lead byte 0xE0 is byte 7 (scalar column 5).
-        #expect((first.path, first.line, first.column, first.columnUnit) == (path, 4, 7, .byte))
+        // "x1<TAB>" is 3 scalars and न one more: the bad lead byte 0xE0 (byte 7) is in column 5,
+        // counted as every other column is.
+        #expect((first.path, first.line, first.column) == (path, 4, 5))
         #expect(first.reason.contains("0xE0"))
-        #expect(first.description == "\(path):4:7: \(first.reason)")
+        #expect(first.description == "\(path):4:5: \(first.reason)")
         #expect((second.line, second.column) == (6, 4))
         #expect(second.reason.contains("surrogate"))
         #expect((third.line, third.column) == (7, 6))
@@ -49,7 +50,7 @@ import Testing
         #expect((errors[0].path, errors[0].line, errors[0].column) == (path, 4, 6))
         #expect(errors[0].reason.contains("hex digit"))
         // Columns count scalars: न is one column although it is three bytes.
-        #expect((errors[1].line, errors[1].column, errors[1].columnUnit) == (5, 5, .scalar))
+        #expect((errors[1].line, errors[1].column) == (5, 5))
         #expect(errors[1].reason.contains("unterminated"))
         #expect((errors[2].line, errors[2].column) == (6, 6))
         #expect(errors[2].reason.contains("unknown escape"))

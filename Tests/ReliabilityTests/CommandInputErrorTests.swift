@@ -45,13 +45,13 @@ import Testing
         let badEscape = try file("escape.xml", Array((header + open + "\n<tests name=\"s\"><test name=\"t\"><startContext to=\"a\\u{12\"/></test></tests></keyboardTest3>").utf8))
         expectOneLine(try EditsemProcess.run("keyboard-test", "run", badEscape), code: 65, "\(badEscape):3:", "unterminated")
         let invalidUTF8 = try file("utf8.xml", Array((header + open.replacingOccurrences(of: "name=\"n\"", with: "name=\"n")).utf8) + [0xFF] + Array("\"/></keyboardTest3>".utf8))
-        expectOneLine(try EditsemProcess.run("keyboard-test", "run", invalidUTF8), code: 65, "\(invalidUTF8):2:69: not UTF-8 (byte 0xFF)")
+        expectOneLine(try EditsemProcess.run("keyboard-test", "run", invalidUTF8), code: 65, "\(invalidUTF8):2:69: invalid UTF-8: byte 0xFF never occurs in UTF-8; keyboard test files are UTF-8")
     }
 
     /// Bytes that once crashed the system libxml2 inside `keyboard-test run` (signal 11).
     @Test func keyboardTestFileThatCrashedLibxml2() throws {
         let crash = try file("crash.xml", Array(#"<?xml version="1.0" encoding="UTF8.""#.utf8) + [0xAF])
-        expectOneLine(try EditsemProcess.run("keyboard-test", "run", crash), code: 65, "\(crash):1:37: not UTF-8 (byte 0xAF)")
+        expectOneLine(try EditsemProcess.run("keyboard-test", "run", crash), code: 65, "\(crash):1:37: invalid UTF-8: continuation byte 0xAF without a lead byte")
         let instruction = try file("pi.xml", Array("<?xml version=\"1.0\"?><?x?>".utf8))
         expectOneLine(try EditsemProcess.run("keyboard-test", "run", instruction), code: 65, "\(instruction):1:22: a processing instruction with no data")
     }
@@ -59,7 +59,7 @@ import Testing
     /// Standard input is read as bytes: invalid UTF-8 is an error naming its line, not U+FFFD.
     @Test func keyboardTestRecordInvalidUTF8() throws {
         let first = try EditsemProcess.run(["keyboard-test", "record", "--host", "chromium"].map { Array($0.utf8) }, input: [0xFF, 0x0A])
-        expectOneLine(first, code: 65, "<stdin>:1:1: invalid UTF-8 (byte 0xFF)")
+        expectOneLine(first, code: 65, "<stdin>:1:1: invalid UTF-8: byte 0xFF never occurs in UTF-8")
         #expect(first.stdout.isEmpty)
         let third = try EditsemProcess.run(["keyboard-test", "record", "--host", "chromium"].map { Array($0.utf8) },
                                            input: Array("a\nb\nxy".utf8) + [0xC3, 0x28, 0x0A])
@@ -83,7 +83,7 @@ import Testing
         let input: [UInt8] = Array("ab\n".utf8) + [0xFF, 0x0A] + Array("c\\u{1F1F0}\\u{1F1F7}\n".utf8)
         let outcome = try EditsemProcess.run(["simulate", "--host", "chromium", "--strategy", "recommended-delete-character", "--json"].map { Array($0.utf8) }, input: input)
         #expect(outcome.status == 65)
-        #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8 (byte 0xFF); write such text with \\u{XXXX} escapes"])
+        #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8: byte 0xFF never occurs in UTF-8; write such text with \\u{XXXX} escapes"])
         #expect(outcome.output.split(separator: "\n").count == 2, "the two good lines are simulated")
     }
 
@@ -107,7 +107,7 @@ import Testing
         let input: [UInt8] = Array("ab\n".utf8) + [0xFF, 0x0A]
         let outcome = try EditsemProcess.run(["delete", "--host", "chromium", "--json"].map { Array($0.utf8) }, input: input)
         #expect(outcome.status == 65)
-        #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8 (byte 0xFF); write such text with \\u{XXXX} escapes"])
+        #expect(outcome.errorLines.map(String.init) == ["editsem: <stdin>:2:1: invalid UTF-8: byte 0xFF never occurs in UTF-8; write such text with \\u{XXXX} escapes"])
         #expect(outcome.output.split(separator: "\n").count == 1, "the good line is answered")
     }
 }

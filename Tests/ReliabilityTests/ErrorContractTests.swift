@@ -61,11 +61,11 @@ import Testing
 
     @Test func invalidUTF8InAnArgument() throws {
         let outcome = try EditsemProcess.run([Array("segment".utf8), Array("--unit".utf8), Array("grapheme".utf8), [0x61, 0xE9, 0x62]])
-        expectOneLineError(outcome, code: 64, "argument 4, column 2", "invalid UTF-8 (byte 0xE9)")
+        expectOneLineError(outcome, code: 64, "argument 4, column 2", "invalid UTF-8: the sequence starting with byte 0xE9 is ill-formed: byte 0x62 is not a continuation byte")
         #expect(outcome.stdout.isEmpty)
         // A surrogate encoded in UTF-8 (WTF-8) is not UTF-8 either; escapes are the way to write one.
         let surrogate = try EditsemProcess.run([Array("segment".utf8), Array("--unit".utf8), Array("code-point".utf8), [0xED, 0xA0, 0x80]])
-        expectOneLineError(surrogate, code: 64, "argument 4, column 1", "\\u{D800}")
+        expectOneLineError(surrogate, code: 64, "argument 4, column 1", "encodes a surrogate", "\\u{D8xx}")
         // An invalid option name is caught the same way, before option parsing.
         expectOneLineError(try EditsemProcess.run([[0x2D, 0x2D, 0xFF]]), code: 64, "argument 1, column 3")
     }
@@ -94,10 +94,10 @@ import Testing
         #expect(outcome.status == 65)
         #expect(outcome.errorLines.count == 4, "\(outcome.errorOutput)")
         let lines = outcome.errorLines.map(String.init)
-        #expect(lines.first == "editsem: <stdin>:2:3: invalid UTF-8 (byte 0xFF); write such text with \\u{XXXX} escapes")
-        #expect(lines.dropFirst().first?.hasPrefix("editsem: <stdin>:3:2: invalid UTF-8 (byte 0xE0)") == true)
-        #expect(lines.dropFirst(2).first?.hasPrefix("editsem: <stdin>:4:1: invalid UTF-8: a surrogate encoded as UTF-8") == true)
-        #expect(lines.dropFirst(3).first?.hasPrefix("editsem: <stdin>:5:1: invalid UTF-8 (byte 0xC0)") == true)
+        #expect(lines.first == "editsem: <stdin>:2:3: invalid UTF-8: byte 0xFF never occurs in UTF-8; write such text with \\u{XXXX} escapes")
+        #expect(lines.dropFirst().first?.hasPrefix("editsem: <stdin>:3:2: invalid UTF-8: the sequence starting with byte 0xE0 is truncated: the text ends") == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("editsem: <stdin>:4:1: invalid UTF-8: the sequence starting with byte 0xED is ill-formed: it encodes a surrogate") == true)
+        #expect(lines.dropFirst(3).first?.hasPrefix("editsem: <stdin>:5:1: invalid UTF-8: byte 0xC0 starts an overlong sequence") == true)
         #expect(outcome.output == "÷ f ÷ i ÷ n ÷ e ÷\n÷ l ÷ a ÷ s ÷ t ÷\n", "only the valid lines are answered, in order")
     }
 
