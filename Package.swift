@@ -72,25 +72,25 @@ let package = Package(
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(name: "EditsemTestSupport", path: "Tests/EditsemTestSupport"),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport", "editsem"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants"], exclude: ["Pango150Breaks"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation", "EditsemTestSupport", "editsem"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData",
+                "EditingInvariants", "EditingSemantics", "EditsemTestSupport", "HostModels", "KeyboardSimulation", "KeyboardTestData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
-        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
         .testTarget(name: "EditingCorpusTests", dependencies: [
             "EditingCorpus", "EditsemCLI", "EditsemTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "EditsemTestSupport", "editsem"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
-        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants"],
+        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels", "EditsemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,12 @@
 @testable import EditingGuide
+import EditsemTestSupport
 import Foundation
 import Testing
 
 /// The guide's DocC catalog must be what `editsem guide` writes from today's host catalog and
 /// `Reports/report.json`.
 @Suite struct CommittedGuideTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let docc = root.appendingPathComponent("Sources/EditingSemanticsTesting/EditingSemanticsTesting.docc")
     static let reportURL = root.appendingPathComponent("Reports/report.json")
     static var reportExists: Bool { FileManager.default.fileExists(atPath: reportURL.path) }

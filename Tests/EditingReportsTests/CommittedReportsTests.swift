@@ -1,14 +1,14 @@
 import EditingCorpus
 import EditingReports
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostObservation
 import Testing
 
 /// The committed `Reports/` must be what `editsem report` writes today from the bundled corpus.
 @Suite struct CommittedReportsTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let reports = root.appendingPathComponent("Reports")
 
     /// The versions line of the committed index, if it was made with this machine's versions.

@@ -2,6 +2,7 @@ import EditingCorpus
 import EditingInvariants
 @testable import EditingReports
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
@@ -11,8 +12,7 @@ import Testing
 /// text; and the premise they stand on, that every unit splits a prefix cut at a boundary as it
 /// splits the whole text, holds for every unit and Unicode version.
 @Suite struct FastDeletionTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
 
     /// Texts of hard fragments, raw code units and line feeds, and runs of one fragment.
     static let random: [UTF16Text] = {

@@ -1,13 +1,14 @@
 import EditingCorpus
 import EditingReports
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostObservation
 import Testing
 
 /// A contributed observation file shows in the reports with where and how it was made.
 @Suite struct ObservedProvenanceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
 
     @Test func aContributedFileShowsItsDeviceAndSource() throws {
         let path = Self.root.appendingPathComponent("Tests/HostObservationTests/Fixtures/chromium@156-contenteditable-loopback.observed").path

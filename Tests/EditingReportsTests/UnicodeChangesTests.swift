@@ -1,14 +1,14 @@
 import EditingCorpus
 @testable import EditingReports
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
 /// The "Unicode releases" section of `versions.md`, held to a recount with the versioned
 /// segmenters and to Unicode's own data files and break tests.
 @Suite struct UnicodeChangesTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let unicodeData = root.appendingPathComponent("Tests/UnicodeData")
 
     static let corpusTexts: [ReportText] = {

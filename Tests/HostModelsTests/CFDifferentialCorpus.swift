@@ -1,15 +1,14 @@
-import EditingSemantics
-import Foundation
 import EditingInvariants
+import EditingSemantics
+import EditsemTestSupport
+import Foundation
 
 /// Texts for the CoreFoundation differential: Unicode's emoji and grapheme test files, this
 /// package's samples A to K (Corpus/vectors/host-semantics-matrix.txt), running text in Hindi,
 /// Korean, Thai, Arabic and Hebrew, and random strings over an alphabet chosen to hit every stage
 /// of the cluster algorithm.
 enum CFDifferentialCorpus {
-    static let unicodeFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("UnicodeData/15.0")
+    static let unicodeFolder = RepositoryPaths.url("Tests/UnicodeData/15.0")
 
     /// Code units for hex code points; a surrogate code point stays one (lone) unit.
     static func units(hex fields: [Substring]) -> [UInt16] {

@@ -1,3 +1,4 @@
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
@@ -62,8 +63,7 @@ import Testing
     /// Test comments and vector files cite primary sources too: no line of a `.swift` file under
     /// Tests/ (but this one) or of a vector file names the notes.
     @Test func testsAndVectorFilesNameNoNotes() throws {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = RepositoryPaths.root
         var files: [(name: String, url: URL)] = VectorTests.files.map { (name: "Corpus/vectors/\($0.lastPathComponent)", url: $0) }
         let tests = root.appendingPathComponent("Tests")
         let enumerator = FileManager.default.enumerator(atPath: tests.path)

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// data: Unicode's GraphemeBreakTest, the Blink tests read as the bare state machine, the
 /// reference matrix's font-dependent Gecko cells, and Swift's own UTF-8 encoder.
 @Suite struct EngineRuleTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = RepositoryPaths.root
 
     /// GraphemeBreakTest.txt cases for the system ICU's Unicode version: the text and its
     /// boundaries as UTF-16 offsets.

@@ -1,12 +1,12 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
 
 /// `Unicode17Emoji` against Unicode's own emoji-data.txt for 17.0 (Tests/UnicodeData/17.0).
 @Suite struct Unicode17EmojiTests {
-    static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("UnicodeData/17.0/emoji-data.txt")
+    static let file = RepositoryPaths.url("Tests/UnicodeData/17.0/emoji-data.txt")
 
     /// The code points a property holds in an emoji-data.txt.
     static func codePoints(_ property: String, in contents: String) -> Set<UInt32> {

@@ -1,13 +1,12 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import Testing
 
 /// Runs every case of `Corpus/vectors/*.txt` against its host model.
 @Suite struct VectorTests {
-    static let vectorFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus/vectors")
+    static let vectorFolder = RepositoryPaths.url("Corpus/vectors")
 
     static var files: [URL] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: vectorFolder.path)) ?? []

@@ -1,5 +1,6 @@
 import EditingCorpus
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import HostObservation
@@ -9,7 +10,7 @@ import Testing
 /// listed with its reason in known-differences.txt, and nothing listed there has gone away.
 /// No browser or toolkit is needed: the observations are files.
 @Suite struct CommittedObservationsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = RepositoryPaths.root
     static let folder = root.appendingPathComponent("Corpus/observed").path
 
     static func audit() throws -> ObservationAudit {

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostObservation
 import Testing
@@ -17,8 +18,7 @@ let gtkUnderXvfb = debianPython && FileManager.default.isExecutableFile(atPath: 
 /// the answers of a run nothing disturbed.
 @Suite(.serialized, .enabled(if: gtkUnderXvfb, "needs /usr/bin/python3 with GTK 3 (gir1.2-gtk-3.0) and Xvfb"))
 struct DisplayFaultTests {
-    static let drivers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/HostObservation/Drivers").path
+    static let drivers = RepositoryPaths.url("Sources/HostObservation/Drivers").path
     static let texts: [(id: String, text: UTF16Text)] = [("a", "नमस्ते"), ("b", "각"), ("c", "e\u{301}👍🏽")]
 
     func observer() throws -> Observer {

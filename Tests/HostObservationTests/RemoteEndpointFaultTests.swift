@@ -1,4 +1,5 @@
 import EditingInvariants
+import EditsemTestSupport
 import Foundation
 import HostObservation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// nobody answers at. Each is `unavailable` (exit 69) saying what to start, not a traceback.
 @Suite(.enabled(if: debianPython, "needs /usr/bin/python3, which runs the drivers"))
 struct RemoteEndpointFaultTests {
-    static let drivers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/HostObservation/Drivers").path
+    static let drivers = RepositoryPaths.url("Sources/HostObservation/Drivers").path
 
     func failure(_ host: String, endpoint: String?) -> ObserverError? {
         let observable = ObservableHost.named(host)!

@@ -1,13 +1,13 @@
 import EditingCorpus
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
 /// Texts to run strategies on, from independent sources: Unicode's emoji-test.txt (for the system
 /// ICU's Unicode version), this package's own samples and the texts of the hosts' own tests.
 enum TestCorpus {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = RepositoryPaths.root
 
     /// One emoji-test.txt line: its code points and status.
     struct EmojiTestLine: Sendable, CustomTestStringConvertible {

@@ -1,13 +1,12 @@
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import HostModels
 import KeyboardTestData
 import Testing
 
 @Suite struct KeyboardTestFileTests {
-    static let examples = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Corpus/keyboard-tests/uts35-examples.xml")
+    static let examples = RepositoryPaths.url("Corpus/keyboard-tests/uts35-examples.xml")
 
     func load() throws -> KeyboardTestFile {
         try KeyboardTestFile(xml: Data(contentsOf: Self.examples), path: "uts35-examples.xml")

@@ -1,13 +1,12 @@
 import EditingInvariants
+import EditsemTestSupport
 import Foundation
 import Testing
 
 /// Replays every input a fuzz target once failed on (`Tests/Fuzz/Regressions/<target>/`) through
 /// the same check the fuzzer runs; each must now pass.
 @Suite struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fuzz/Regressions")
+    static let folder = RepositoryPaths.url("Tests/Fuzz/Regressions")
 
     static var cases: [String] {
         FuzzTarget.allCases.flatMap { target in
