@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
             var runner = ReportRunner(subjects: .standard)
             cases.forEach { runner.add(ReportText(corpusCase: $0)) }
             _ = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "bench", corpusPath: corpus))
-            reportSeconds = seconds(clock.now - start)
+            reportSeconds = (clock.now - start).inSeconds
             reportCPUSeconds = processCPUSeconds() - startCPU
         }
 
@@ -129,9 +129,6 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
 
     /// Writes `megabytes` MB of corpus lines (the bundled texts repeated under fresh ids) and
     /// streams them through the reader and every unit's segmenter, measuring peak memory.
@@ -167,7 +164,7 @@ struct BenchCommand: ParsableCommand {
         let scan = CorpusReader(directory: folder.path).scan { c in
             for s in segmenters { boundaries += s.boundaries(in: c.text).count }
         }
-        let elapsed = seconds(clock.now - start)
+        let elapsed = (clock.now - start).inSeconds
         return .object([
             ("megabytes", .number(Double(written) / 1_000_000, digits: 1)),
             ("cases", .int(scan.caseCount)),

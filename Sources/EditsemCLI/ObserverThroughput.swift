@@ -27,8 +27,8 @@ enum ObserverThroughput {
             let fields: [(String, JSONValue)]
             do {
                 let observed = try observer.observe(texts) { _, _ in answered.append(clock.now) }
-                let total = seconds(clock.now - start)
-                let measuring = answered.count > 1 ? seconds(answered[answered.count - 1] - answered[0]) : 0
+                let total = (clock.now - start).inSeconds
+                let measuring = answered.count > 1 ? (answered[answered.count - 1] - answered[0]).inSeconds : 0
                 fields = [
                     ("host", .string(host.id)), ("element", .string(element)), ("version", .string(observer.ready?.version ?? "")),
                     ("texts", .int(texts.count)),
@@ -45,7 +45,4 @@ enum ObserverThroughput {
         return .array(hosts)
     }
 
-    private static func seconds(_ d: Duration) -> Double {
-        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-    }
 }
