@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
+        .library(name: "KeyboardProxy", targets: ["KeyboardProxy"]),
+        .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
         .library(name: "EditingCorpus", targets: ["EditingCorpus"]),
         .library(name: "EditingSemanticsTesting", targets: ["EditingSemanticsTesting"]),
@@ -39,7 +41,12 @@ let package = Package(
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
-        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels"]),
+        // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
+        // no ICU, so a keyboard can depend on it alone.
+        .target(name: "KeyboardProxy"),
+        // Keyboard-side strategies, run on real proxies or simulated ones.
+        .target(name: "KeyboardStrategies", dependencies: ["EditingSemantics", "KeyboardProxy"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         // Real hosts measured through their own automation (Drivers/, Python programs speaking
         // Drivers/PROTOCOL.md), and the observation files that hold host models to them.

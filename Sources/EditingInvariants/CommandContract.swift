@@ -3,6 +3,7 @@ import EditsemCLI
 import Foundation
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// What every answering command must do with any valid text, checked by running the real
 /// `editsem` commands in this process (``EditsemCLI/Editsem/runInProcess(_:)``) with the text as a

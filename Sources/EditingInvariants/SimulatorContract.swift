@@ -2,6 +2,7 @@ import EditingSemantics
 import Foundation
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// What the keyboard simulator promises under any sequence of proxy calls, on any host:
 /// - the document stays consistent: selection and marked range lie within the text;

@@ -1,6 +1,7 @@
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 
 extension ReportSubjects {
     /// The units the grids compare hosts with: all but `hangul-jamo`, whose boundaries are the

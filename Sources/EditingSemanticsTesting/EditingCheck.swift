@@ -1,6 +1,7 @@
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// A check of the author's own editing code against host models: it runs the code once per (host,
 /// text) on a `SimulatedDocument` and judges each result against what the

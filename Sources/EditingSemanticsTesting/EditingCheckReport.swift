@@ -1,5 +1,6 @@
 import EditingSemantics
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// What an ``EditingCheck`` found: per host, the passes, the new and known failures and what
 /// could not be judged; and the problems that make the check itself unusable.

@@ -1,6 +1,7 @@
 #if canImport(Testing)
-import Testing
 import KeyboardSimulation
+import KeyboardStrategies
+import Testing
 
 extension EditingCheckReport {
     /// Records this report in the running Swift Testing test: one issue per failure message

@@ -2,6 +2,7 @@ import ArgumentParser
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import EditingSemantics
 import Foundation
 import HostModels
+import KeyboardProxy
 
 /// A host's text document as a keyboard sees it through ``TextDocumentProxy``, behaving exactly as a
 /// ``HostModel`` says: `deleteBackward()` removes the model's deletion unit (or the selection, by its

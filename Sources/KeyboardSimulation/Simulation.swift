@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import KeyboardStrategies
 
 /// Runs keyboard strategies on simulated host documents.
 public enum Simulation {

@@ -1,8 +1,9 @@
-import EditingReports
 @testable import EditingGuide
+import EditingReports
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 import Testing
 
 /// A report of a few texts on two real hosts that split on them (Firefox without an emoji font

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import EditingSemantics
 import EditingSemanticsTesting
 import HostModels

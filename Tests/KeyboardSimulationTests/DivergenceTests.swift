@@ -1,6 +1,7 @@
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 import Testing
 
 /// Real divergences between hosts, pinned from the project's sources: Lindenberg's iOS 8.1

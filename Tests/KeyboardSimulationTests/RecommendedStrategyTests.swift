@@ -1,6 +1,7 @@
 import EditingSemantics
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 import Testing
 
 /// The recommended strategies must be exact, and leave no damage, on every host whose deletion and

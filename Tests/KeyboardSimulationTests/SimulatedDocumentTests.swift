@@ -2,6 +2,7 @@ import EditingSemantics
 import Foundation
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 import Testing
 
 @Suite struct SimulatedDocumentTests {

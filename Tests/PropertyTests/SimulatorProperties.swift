@@ -1,8 +1,10 @@
-import Foundation
 import EditingInvariants
 import EditingSemantics
+import Foundation
 import HostModels
+import KeyboardProxy
 import KeyboardSimulation
+import KeyboardStrategies
 import PropertyBased
 import Testing
 

@@ -4,6 +4,7 @@ import EditsemTestSupport
 import Foundation
 import HostModels
 import KeyboardSimulation
+import KeyboardStrategies
 import Testing
 
 /// Every command answers every valid text: exit 0, one JSON answer per input line, answers that

@@ -1,4 +1,5 @@
 import EditingSemantics
+import KeyboardProxy
 
 /// A way keyboard code carries out an ``EditIntent`` through a ``TextDocumentProxy``: the calls
 /// a published keyboard or guide makes, or one of this package's recommendations.

@@ -1,4 +1,5 @@
 import EditingSemantics
+import KeyboardProxy
 
 /// The two moves the recommended strategies are built from. Both read the context after every
 /// call and steer by what the host really did, so they need no knowledge of the host's units:

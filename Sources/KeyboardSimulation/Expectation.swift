@@ -1,48 +1,7 @@
 import EditingSemantics
+import KeyboardStrategies
 
-/// What a keyboard operation is meant to do to the user's text, independent of how a strategy
-/// calls the proxy. Each intent knows the right result for a document (``expectation(for:)``);
-/// characters and words are ``TextPieces``, i.e. system ICU grapheme clusters.
-public enum EditIntent: Hashable, Sendable {
-    /// Delete the character before the caret.
-    case deleteLastCharacter
-    /// Delete the trailing spaces and the word before the caret (``TextPieces/lastWordSegment(in:)``).
-    case deleteLastWord
-    /// Replace the word around the caret (its parts before and after the caret) with this text;
-    /// with no word there, insert it. The caret ends after it.
-    case replaceCurrentWord(with: UTF16Text)
-    /// Delete the character after the caret.
-    case forwardDeleteCharacter
-    /// Move the caret back over the character before it.
-    case moveBackOneCharacter
-    /// Type the Korean final consonant ㄴ: compose it into an open precomposed syllable just
-    /// before the caret (하 → 한), else insert ㄴ (U+3134).
-    case typeKoreanFinalNieun
-    /// Type a Hindi vowel sign: replace the Devanagari vowel sign just before the caret (the
-    /// matra of the last syllable, कि → के) with े, or with ै if it is े; else insert े.
-    case typeHindiVowelSign
-
-    /// Where a run puts the caret in the text it is given: at its end, or before its last
-    /// character (for operations on the character after the caret).
-    public enum CaretPlacement: Sendable { case end, beforeLastCharacter }
-
-    public var caretPlacement: CaretPlacement {
-        self == .forwardDeleteCharacter ? .beforeLastCharacter : .end
-    }
-
-    /// One line for people.
-    public var summary: String {
-        switch self {
-        case .deleteLastCharacter: return "delete the character before the caret"
-        case .deleteLastWord: return "delete the word before the caret, with the spaces after it"
-        case .replaceCurrentWord(let text): return "replace the word at the caret with \"\(text.escaped)\""
-        case .forwardDeleteCharacter: return "delete the character after the caret"
-        case .moveBackOneCharacter: return "move the caret back over one character"
-        case .typeKoreanFinalNieun: return "type the final consonant ㄴ, composing it into the open syllable before the caret"
-        case .typeHindiVowelSign: return "type a vowel sign, replacing the matra of the syllable before the caret"
-        }
-    }
-
+extension EditIntent {
     /// The right result of the operation on `start`, whose selection must be empty.
     public func expectation(for start: DocumentState) -> Expectation {
         precondition(start.selection.isEmpty, "an operation starts from a caret")

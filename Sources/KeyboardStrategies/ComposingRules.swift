@@ -38,7 +38,7 @@ public enum ComposingRules {
 
 extension UTF16Text {
     /// The text of one scalar.
-    init(scalar value: UInt32) {
+    package init(scalar value: UInt32) {
         self.init(units: Array(UTF16.encode(Unicode.Scalar(value)!)!))
     }
 }

@@ -1,4 +1,5 @@
 import EditingSemantics
+import KeyboardProxy
 
 // The strategies published keyboards and guides use, carried out as their sources describe.
 

@@ -1,4 +1,5 @@
 import EditingSemantics
+import KeyboardProxy
 
 // This package's recommendations. Each reads the context, decides the text that should stand
 // before the caret, and lets ProxyEditing steer the host there, verifying every call.
