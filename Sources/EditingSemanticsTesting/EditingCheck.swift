@@ -102,17 +102,6 @@ public struct EditingCheck: Sendable {
 
     /// One run of `routine` on `host` with `text`.
     func run(_ routine: (SimulatedDocument) -> Void, on host: HostModel, text: CheckText) -> SimulationOutcome {
-        let before = leading + text.text
-        let caret: UTF16Offset
-        switch intent.caretPlacement {
-        case .end: caret = before.endOffset
-        case .beforeLastCharacter: caret = TextPieces.lastCharacter(in: before)?.lowerBound ?? before.endOffset
-        }
-        let start = DocumentState(text: before + trailing, caret: caret)
-        let expectation = intent.expectation(for: start)
-        let document = SimulatedDocument(host: host, state: start, window: window)
-        routine(document)
-        return SimulationOutcome(hostID: host.id, strategyID: displayName, expectation: expectation,
-                                 result: document.state, log: document.log)
+        Simulation.run(intent, named: displayName, on: host, text: leading + text.text, following: trailing, window: window, routine)
     }
 }

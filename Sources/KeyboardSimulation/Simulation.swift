@@ -12,8 +12,19 @@ public enum Simulation {
         _ strategy: any KeyboardStrategy, on host: HostModel, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SimulationOutcome {
-        let (start, expectation) = setUp(strategy, text: text, following: following)
-        return run(strategy, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog).outcome
+        run(strategy.intent, named: strategy.id, on: host, text: text, following: following, window: window,
+            keepsLog: keepsLog) { strategy.perform(on: $0) }
+    }
+
+    /// Runs `routine`, keyboard code that means to carry out `intent`, as the one-strategy `run`
+    /// runs a strategy; the outcome's strategy id is `id`.
+    public static func run(
+        _ intent: EditIntent, named id: String, on host: HostModel, text: UTF16Text,
+        following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true,
+        _ routine: (SimulatedDocument) -> Void
+    ) -> SimulationOutcome {
+        let (start, expectation) = setUp(intent, text: text, following: following)
+        return run(id, routine, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog).outcome
     }
 
     /// Runs `strategy` on each of `hosts`; the outcomes are those of
@@ -27,7 +38,7 @@ public enum Simulation {
         _ strategy: any KeyboardStrategy, on hosts: [HostModel], text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> [SimulationOutcome] {
-        let (start, expectation) = setUp(strategy, text: text, following: following)
+        let (start, expectation) = setUp(strategy.intent, text: text, following: following)
         var questions: [[HostQuery]] = []
         var outcomes: [SimulationOutcome] = []
         return hosts.map { host in
@@ -38,36 +49,33 @@ public enum Simulation {
                 outcome.hostID = host.id
                 return outcome
             }
-            let run = run(strategy, on: host, start: start, expectation: expectation, window: window,
-                          keepsLog: keepsLog, recordsQueries: true)
+            let run = run(strategy.id, { strategy.perform(on: $0) }, on: host, start: start, expectation: expectation,
+                          window: window, keepsLog: keepsLog, recordsQueries: true)
             questions.append(run.queries ?? [])
             outcomes.append(run.outcome)
             return run.outcome
         }
     }
 
-    /// The document a run starts from and what the strategy's intent expects of it; neither
-    /// depends on the host.
-    private static func setUp(
-        _ strategy: any KeyboardStrategy, text: UTF16Text, following: UTF16Text
-    ) -> (DocumentState, Expectation) {
+    /// The document a run starts from and what `intent` expects of it; neither depends on the host.
+    private static func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> (DocumentState, Expectation) {
         let caret: UTF16Offset
-        switch strategy.intent.caretPlacement {
+        switch intent.caretPlacement {
         case .end: caret = text.endOffset
         case .beforeLastCharacter: caret = TextPieces.lastCharacter(in: text)?.lowerBound ?? text.endOffset
         }
         let start = DocumentState(text: text + following, caret: caret)
-        return (start, strategy.intent.expectation(for: start))
+        return (start, intent.expectation(for: start))
     }
 
     private static func run(
-        _ strategy: any KeyboardStrategy, on host: HostModel, start: DocumentState, expectation: Expectation,
-        window: ContextWindow, keepsLog: Bool, recordsQueries: Bool = false
+        _ id: String, _ routine: (SimulatedDocument) -> Void, on host: HostModel, start: DocumentState,
+        expectation: Expectation, window: ContextWindow, keepsLog: Bool, recordsQueries: Bool = false
     ) -> (outcome: SimulationOutcome, queries: [HostQuery]?) {
         let document = SimulatedDocument(host: host, state: start, window: window, keepsLog: keepsLog)
         if recordsQueries { document.queries = [] }
-        strategy.perform(on: document)
-        let outcome = SimulationOutcome(hostID: host.id, strategyID: strategy.id, expectation: expectation,
+        routine(document)
+        let outcome = SimulationOutcome(hostID: host.id, strategyID: id, expectation: expectation,
                                         result: document.state, log: document.log)
         return (outcome, document.queries)
     }
