@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "EditingSemantics", targets: ["EditingSemantics"]),
         .library(name: "HostModels", targets: ["HostModels"]),
+        // A product only because the fuzz targets (Tests/Fuzz) are a package of their own, and
+        // another package can depend on products alone; it is not meant for library users.
         .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
         .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
