@@ -80,26 +80,29 @@ let package = Package(
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(name: "EditsemTestSupport", path: "Tests/EditsemTestSupport"),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport", "editsem"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation", "EditsemTestSupport", "editsem"]),
+        // Every test of the `editsem` command, run as a process or in-process.
+        .testTarget(name: "CommandTests", dependencies: [
+            "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation",
+            "KeyboardStrategies", "EditsemTestSupport", "editsem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "EditsemTestSupport", "HostModels", "KeyboardSimulation", "KeyboardTestData",
+                "EditingInvariants", "EditingSemantics", "EditsemTestSupport", "HostModels", "KeyboardProxy", "KeyboardSimulation",
+                "KeyboardStrategies", "KeyboardTestData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
-        .testTarget(name: "EditingCorpusTests", dependencies: [
-            "EditingCorpus", "EditsemCLI", "EditsemTestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "EditingCorpus", "EditingInvariants", "EditsemTestSupport", "editsem"]),
-        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditsemTestSupport"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "KeyboardSimulation", "KeyboardStrategies"]),
         .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels", "EditsemTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels", "KeyboardStrategies", "EditsemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,7 @@ import KeyboardStrategies
 ///
 /// `segment` runs for every unit and Unicode version, `delete` and `offset` for every host
 /// release, `explain` once, and `simulate` for one host release with every strategy.
-/// `Tests/ReliabilityTests/CLIContractTests` holds the built executable to the same answers
+/// `Tests/CommandTests/CLIContractTests` holds the built executable to the same answers
 /// through standard input.
 public enum CommandContract {
     /// Every violation on `text`; `simulatedHost` picks the host release `simulate` runs on

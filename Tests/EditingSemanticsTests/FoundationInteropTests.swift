@@ -42,11 +42,4 @@ import Testing
         // JSON can carry a lone surrogate only as a \u escape (RFC 8259 §7 allows it).
         #expect(JSONValue.text(text(0xD800)).rendered() == #""\ud800""#)
     }
-
-    @Test func cliJSONParsesWithJSONSerialization() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "swift-character", "--json"], input: "e\\u{301}\\u{D800}\n")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
-        #expect(object["utf16Length"] as? Int == 3)
-        #expect(object["boundaries"] as? [Int] == [0, 2, 3])
-    }
 }

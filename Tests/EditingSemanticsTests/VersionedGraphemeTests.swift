@@ -3,13 +3,13 @@ import EditsemTestSupport
 import Foundation
 import Testing
 
-/// `grapheme --unicode V` against Unicode V's own GraphemeBreakTest.txt, and the conformance table
-/// of `editsem versions` against counts taken here from the files. The files are read with this
+/// `grapheme --unicode V` against Unicode V's own GraphemeBreakTest.txt (`VersionsCommandTests`
+/// holds the command to the same files). The files are read with this
 /// target's own parser (``BreakTestFile``), not the library's, so the library's reader is checked
 /// too. Nothing here depends on the system ICU's version: the versioned rules use only its rule
 /// engine, and the table's cells are compared with what the same machine measures.
 @Suite struct VersionedGraphemeTests {
-    static let dataFolder = TestData.repositoryRoot.appendingPathComponent("Tests/UnicodeData")
+    static let dataFolder = RepositoryPaths.url("Tests/UnicodeData")
 
     static func testFile(_ version: String) -> URL {
         dataFolder.appendingPathComponent(version).appendingPathComponent("GraphemeBreakTest.txt")
@@ -47,23 +47,6 @@ import Testing
         print("GraphemeBreakTest \(version), grapheme --unicode \(version) (ICU \(Versions.icu)'s rule engine): \(passed) of \(cases.count) lines pass")
     }
 
-    /// The same through the command: every line of V's file on standard input, as escapes.
-    @Test(.enabled(if: VersionedGraphemeTests.everyVersionShipsItsFile, "a Tests/UnicodeData/<version>/GraphemeBreakTest.txt is missing"),
-          arguments: UnicodeVersion.allCases)
-    func segmentCommandPassesItsOwnGraphemeBreakTest(_ version: UnicodeVersion) throws {
-        let cases = try BreakTestFile.parse(Self.testFile(version.rawValue))
-        let input = cases.map { $0.scalars.map { "\\u{\(String($0, radix: 16))}" }.joined() }.joined(separator: "\n") + "\n"
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
-        #expect(result.status == 0, "\(result.errorOutput)")
-        let objects = try result.jsonLines()
-        try #require(objects.count == cases.count)
-        for (testCase, object) in zip(cases, objects) {
-            #expect(object["unicode"] as? String == version.rawValue)
-            #expect(object["boundaries"] as? [Int] == testCase.boundaries(testCase.breaks).map(\.rawValue),
-                    "segment --unit grapheme --unicode \(version), GraphemeBreakTest-\(version).txt \(testCase)")
-        }
-    }
-
     /// The library's reader and checker give, for every segmenter and file, the count this
     /// target's own parser gives.
     @Test func libraryCountsAgreeWithThisTargetsParser() throws {
@@ -80,62 +63,6 @@ import Testing
                 #expect(measured.passed == passed && measured.total == ours.count, "\(id) on \(version)")
             }
         }
-    }
-
-    /// `editsem versions --json` reports, for every segmenter and shipped file, what the library
-    /// measures on the same files in this process.
-    @Test func versionsTableIsMeasuredFromTheFiles() throws {
-        let result = try EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
-        #expect(result.status == 0, "\(result.errorOutput)")
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
-        let rows = try #require(object["conformance"] as? [[String: Any]])
-        let versions = GraphemeBreakTestFile.versions(in: Self.dataFolder)
-        let files = try versions.map { try GraphemeBreakTestFile.parse(contentsOf: Self.testFile($0)) }
-        #expect(rows.count == SegmenterID.all.count)
-        for (id, row) in zip(SegmenterID.all, rows) {
-            #expect(row["unit"] as? String == id.unit.rawValue)
-            #expect((row["unicode"] as? String) == id.unicode?.rawValue)
-            let results = try #require(row["results"] as? [[String: Any]])
-            #expect(results.compactMap { $0["file"] as? String } == versions)
-            let segmenter = id.makeSegmenter()
-            for (file, cell) in zip(files, results) {
-                let measured = GraphemeBreakTestFile.check(segmenter, on: file)
-                #expect(cell["passed"] as? Int == measured.passed && cell["total"] as? Int == measured.total, "\(id): \(cell)")
-            }
-        }
-        // Each versioned segmenter passes its own file in the table too.
-        for version in UnicodeVersion.allCases {
-            let row = rows[SegmenterID.all.firstIndex(of: .grapheme(unicode: version))!]
-            let cell = (row["results"] as? [[String: Any]])?.first { $0["file"] as? String == version.rawValue }
-            #expect(cell?["passed"] as? Int == cell?["total"] as? Int && cell?["total"] != nil, "grapheme --unicode \(version)")
-        }
-    }
-
-    @Test func versionsTextNamesEveryRowAndFile() throws {
-        let result = try EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
-        #expect(result.status == 0, "\(result.errorOutput)")
-        for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
-        for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
-    }
-
-    @Test func missingDataFolderGivenExplicitlyExits66() throws {
-        let result = try EditsemProcess.run(["versions", "--unicode-data", "/nonexistent/unicode-data"])
-        #expect(result.status == 66)
-        #expect(result.errorOutput.contains("/nonexistent/unicode-data"))
-    }
-
-    @Test func unknownVersionIsAUsageErrorListingTheValidOnes() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
-        #expect(result.status == 64)
-        #expect(result.output.isEmpty)
-        #expect(result.errorOutput.contains("'18.0'"))
-        for version in UnicodeVersion.allCases { #expect(result.errorOutput.contains(version.rawValue)) }
-    }
-
-    @Test func versionWithAnotherUnitIsAUsageError() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--unicode", "17.0", "x"])
-        #expect(result.status == 64)
-        #expect(result.errorOutput.contains("grapheme"))
     }
 
     /// GB9c arrives with 15.1: नमस्ते (न म स ् त े) keeps स्ते whole from 15.1 on, splits it before.

@@ -102,4 +102,12 @@ import Testing
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [[String: Any]])
         #expect(list.compactMap { $0["id"] as? String } == UnitID.allCases.map(\.rawValue))
     }
+
+    /// The command's JSON is JSON to Foundation's own parser, lone surrogates included.
+    @Test func cliJSONParsesWithJSONSerialization() throws {
+        let result = try EditsemProcess.run(["segment", "--unit", "swift-character", "--json"], input: "e\\u{301}\\u{D800}\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        #expect(object["utf16Length"] as? Int == 3)
+        #expect(object["boundaries"] as? [Int] == [0, 2, 3])
+    }
 }

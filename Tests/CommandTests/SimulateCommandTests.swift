@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `editsem simulate` and `editsem strategies`, run as the built executable.
-@Suite struct CommandTests {
+@Suite struct SimulateCommandTests {
     func editsem(_ arguments: [String], stdin: String = "") throws -> EditsemProcess.Outcome {
         try EditsemProcess.run(arguments, input: stdin)
     }

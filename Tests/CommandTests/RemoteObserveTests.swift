@@ -6,7 +6,7 @@ import Testing
 /// port: the observation must be the one the local path makes, header and all, save the `source`
 /// line that names the endpoint. A handful of corpus texts, drawn with a fixed seed.
 @Suite(.serialized) struct RemoteObserveTests {
-    static let root = TestData.repositoryRoot.path
+    static let root = RepositoryPaths.root.path
     static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
         && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
     static let webKitPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/WebKitWebDriver")

@@ -6,7 +6,7 @@ import Testing
 /// Chromium observation made through a loopback WebDriver endpoint, and a copy with one impossible
 /// press. Imports go to a temporary folder, never Corpus/observed.
 @Suite struct ObservationsImportTests {
-    static let root = TestData.repositoryRoot.path
+    static let root = RepositoryPaths.root.path
     static let fixtures = root + "/Tests/HostObservationTests/Fixtures"
     static let good = fixtures + "/chromium@156-contenteditable-loopback.observed"
     static let broken = fixtures + "/broken-press.observed"

@@ -7,7 +7,7 @@ import Testing
 /// commands only. Its deletions must be those the local path observes (the page recorder and
 /// script-set text) for the same texts; its carets are reasons, never numbers.
 @Suite(.serialized) struct LocatorObserveTests {
-    static let root = TestData.repositoryRoot.path
+    static let root = RepositoryPaths.root.path
     static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
         && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
     static let sample = ["--sample", "8", "--seed", "11"]

@@ -1,0 +1,92 @@
+import EditingSemantics
+import EditsemTestSupport
+import Foundation
+import Testing
+
+/// `segment --unit grapheme --unicode V` against Unicode V's own GraphemeBreakTest.txt, and the
+/// conformance table of `editsem versions` against what the library measures on the same files
+/// (the library's reader is held to a parser of its own in `VersionedGraphemeTests`).
+@Suite struct VersionsCommandTests {
+    static let dataFolder = RepositoryPaths.url("Tests/UnicodeData")
+
+    static func testFile(_ version: String) -> URL {
+        dataFolder.appendingPathComponent(version).appendingPathComponent("GraphemeBreakTest.txt")
+    }
+
+    static let everyVersionShipsItsFile = UnicodeVersion.allCases.allSatisfy {
+        FileManager.default.fileExists(atPath: testFile($0.rawValue).path)
+    }
+
+    /// The same through the command: every line of V's file on standard input, as escapes.
+    @Test(.enabled(if: VersionsCommandTests.everyVersionShipsItsFile, "a Tests/UnicodeData/<version>/GraphemeBreakTest.txt is missing"),
+          arguments: UnicodeVersion.allCases)
+    func segmentCommandPassesItsOwnGraphemeBreakTest(_ version: UnicodeVersion) throws {
+        let cases = try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(version.rawValue))
+        let input = cases.map { $0.text.escaped }.joined(separator: "\n") + "\n"
+        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let objects = try result.jsonLines()
+        try #require(objects.count == cases.count)
+        for (testCase, object) in zip(cases, objects) {
+            #expect(object["unicode"] as? String == version.rawValue)
+            #expect(object["boundaries"] as? [Int] == testCase.boundaries.map(\.rawValue),
+                    "segment --unit grapheme --unicode \(version), GraphemeBreakTest-\(version).txt line \(testCase.line)")
+        }
+    }
+
+    /// `editsem versions --json` reports, for every segmenter and shipped file, what the library
+    /// measures on the same files in this process.
+    @Test func versionsTableIsMeasuredFromTheFiles() throws {
+        let result = try EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        let rows = try #require(object["conformance"] as? [[String: Any]])
+        let versions = GraphemeBreakTestFile.versions(in: Self.dataFolder)
+        let files = try versions.map { try GraphemeBreakTestFile.parse(contentsOf: Self.testFile($0)) }
+        #expect(rows.count == SegmenterID.all.count)
+        for (id, row) in zip(SegmenterID.all, rows) {
+            #expect(row["unit"] as? String == id.unit.rawValue)
+            #expect((row["unicode"] as? String) == id.unicode?.rawValue)
+            let results = try #require(row["results"] as? [[String: Any]])
+            #expect(results.compactMap { $0["file"] as? String } == versions)
+            let segmenter = id.makeSegmenter()
+            for (file, cell) in zip(files, results) {
+                let measured = GraphemeBreakTestFile.check(segmenter, on: file)
+                #expect(cell["passed"] as? Int == measured.passed && cell["total"] as? Int == measured.total, "\(id): \(cell)")
+            }
+        }
+        // Each versioned segmenter passes its own file in the table too.
+        for version in UnicodeVersion.allCases {
+            let row = rows[SegmenterID.all.firstIndex(of: .grapheme(unicode: version))!]
+            let cell = (row["results"] as? [[String: Any]])?.first { $0["file"] as? String == version.rawValue }
+            #expect(cell?["passed"] as? Int == cell?["total"] as? Int && cell?["total"] != nil, "grapheme --unicode \(version)")
+        }
+    }
+
+    @Test func versionsTextNamesEveryRowAndFile() throws {
+        let result = try EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
+        for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
+    }
+
+    @Test func missingDataFolderGivenExplicitlyExits66() throws {
+        let result = try EditsemProcess.run(["versions", "--unicode-data", "/nonexistent/unicode-data"])
+        #expect(result.status == 66)
+        #expect(result.errorOutput.contains("/nonexistent/unicode-data"))
+    }
+
+    @Test func unknownVersionIsAUsageErrorListingTheValidOnes() throws {
+        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
+        #expect(result.status == 64)
+        #expect(result.output.isEmpty)
+        #expect(result.errorOutput.contains("'18.0'"))
+        for version in UnicodeVersion.allCases { #expect(result.errorOutput.contains(version.rawValue)) }
+    }
+
+    @Test func versionWithAnotherUnitIsAUsageError() throws {
+        let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--unicode", "17.0", "x"])
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("grapheme"))
+    }
+}
