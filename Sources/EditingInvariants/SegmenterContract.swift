@@ -7,9 +7,11 @@ public enum SegmenterContract {
     /// Checked: the boundary list starts at 0, ends at the end and increases strictly; it does not
     /// split a surrogate pair (except for the `utf16` unit); the segments concatenate back to the
     /// text; `boundary(before:)` and `boundary(after:)` agree with the list at every offset,
-    /// boundary or not; walking forward from 0 and backward from the end both meet exactly the
-    /// listed boundaries; every segment counts at least one unit; and a second call gives the same
-    /// list. Complexity: one `boundary(before:)` and one `boundary(after:)` call per UTF-16 offset.
+    /// boundary or not (which makes `isBoundary`, built on them, right too); walking forward from
+    /// 0 and backward from the end both meet exactly the listed boundaries; every segment counts
+    /// at least one unit, and the text as many as it has segments (at least as many for
+    /// `hangul-jamo`, whose syllables count their jamo); and a second call gives the same list.
+    /// Complexity: one `boundary(before:)` and one `boundary(after:)` call per UTF-16 offset.
     public static func violations(of segmenter: any Segmenter, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
         let unit = segmenter.unit
@@ -64,6 +66,11 @@ public enum SegmenterContract {
         while backward.count <= text.units.count + 1, let b = segmenter.boundary(before: backward.last!, in: text) { backward.append(b) }
         if backward.reversed() != boundaries { fail("walking backward meets \(backward.prefix(12).map(\.rawValue)), not the boundary list") }
 
+        let segmentCount = boundaries.count - 1
+        let units = segmenter.unitCount(in: text)
+        if unit == .hangulJamo ? units < segmentCount : units != segmentCount {
+            fail("unitCount is \(units) for \(segmentCount) segments")
+        }
         if segmenter.boundaries(in: text) != boundaries { fail("a second call gives other boundaries") }
         return found
     }

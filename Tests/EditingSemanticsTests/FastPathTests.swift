@@ -123,7 +123,7 @@ import Testing
                 text = text + rng.pick(lines) + rng.pick(breaks)
             }
             if rng.below(2) == 0 { text = text + rng.pick(lines) }
-            violations += SegmenterContract.violations(of: segmenter, on: text)
+            violations += SegmenterContract.violations(of: segmenter, on: text).map(\.description)
         }
         #expect(violations.count == 0, "\(violations.count) mismatches, first: \(violations.prefix(5))")
     }

@@ -1,3 +1,4 @@
+import EditingInvariants
 import EditingSemantics
 import Foundation
 import Testing

@@ -12,7 +12,7 @@ import EditingInvariants
     static func check(_ unit: UnitID, on texts: [UTF16Text], corpus: String) -> Int {
         let segmenter = unit.makeSegmenter()
         var violations: [String] = []
-        for text in texts { violations += SegmenterContract.violations(of: segmenter, on: text) }
+        for text in texts { violations += SegmenterContract.violations(of: segmenter, on: text).map(\.description) }
         for violation in violations.prefix(8) { Issue.record(Comment(rawValue: violation)) }
         if violations.count > 8 { Issue.record("\(unit): \(violations.count - 8) more violations on \(corpus)") }
         return violations.count

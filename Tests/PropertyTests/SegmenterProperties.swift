@@ -51,5 +51,11 @@ import Testing
             func boundaries(in text: UTF16Text) -> [UTF16Offset] { UTF16UnitSegmenter().boundaries(in: text) }
         }
         #expect(SegmenterContract.violations(of: SplitsPairs(), on: text).contains { $0.message.contains("splits a surrogate pair") })
+        struct CountsTwicePerSegment: Segmenter {
+            var unit: UnitID { .codePoint }
+            func boundaries(in text: UTF16Text) -> [UTF16Offset] { CodePointSegmenter().boundaries(in: text) }
+            func unitCount(ofSegment range: Range<UTF16Offset>, in text: UTF16Text) -> Int { 2 }
+        }
+        #expect(SegmenterContract.violations(of: CountsTwicePerSegment(), on: text).contains { $0.message.contains("unitCount is 6 for 3 segments") })
     }
 }
