@@ -25,7 +25,7 @@ import Testing
     func corpusFolder(_ files: [String: String] = [:]) throws -> ScratchFolder {
         let scratch = try ScratchFolder()
         let all = files.merging(["tags.txt": "# test vocabulary\nlatin\tLatin\n"]) { a, _ in a }
-        for (name, text) in all { try Data(text.utf8).write(to: URL(fileURLWithPath: scratch.path(name))) }
+        for (name, text) in all { try scratch.write(name, text) }
         return scratch
     }
 

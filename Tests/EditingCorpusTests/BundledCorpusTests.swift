@@ -1,5 +1,6 @@
 import EditingCorpus
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -163,11 +164,11 @@ import Testing
         let rest = readme[afterExample.upperBound...]
         let end = try #require(rest.range(of: "```"))
         let example = String(rest[..<end.lowerBound])
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.write("tags.txt", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Repository.corpus + "/tags.txt"))))
         try scratch.write("example.corpus", example)
-        let (examples, exampleScan) = CorpusReader(directory: scratch.path).loadAll()
+        let (examples, exampleScan) = CorpusReader(directory: scratch.url.path).loadAll()
         #expect(exampleScan.isClean, "\(exampleScan.errors)")
         #expect(examples.count == 3)
         #expect(examples.first?.text == UTF16Text("नमस्ते"))

@@ -1,5 +1,6 @@
 import EditingCorpus
 import EditingSemantics
+import EditsemTestSupport
 import Foundation
 import Testing
 
@@ -8,12 +9,12 @@ import Testing
 @Suite struct CorpusErrorTests {
     /// Writes the vocabulary and `files` into a fresh directory and scans it.
     func scan(_ files: [(String, [UInt8])]) throws -> (scan: CorpusScan, cases: [CorpusCase], directory: String) {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.writeVocabulary()
         for (path, bytes) in files { try scratch.write(path, bytes: bytes) }
-        let (cases, scan) = CorpusReader(directory: scratch.path).loadAll()
-        return (scan, cases, scratch.path)
+        let (cases, scan) = CorpusReader(directory: scratch.url.path).loadAll()
+        return (scan, cases, scratch.url.path)
     }
 
     func scan(_ name: String, _ text: String) throws -> (scan: CorpusScan, cases: [CorpusCase], directory: String) {
@@ -139,13 +140,13 @@ import Testing
     }
 
     @Test func vocabularyErrorsAreReported() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.write("tags.txt", "latin\tLatin\nBad_Tag\tmeaning\nlatin\tagain\nnotab\n")
         try scratch.write("a.corpus", testHeader + "a1\tx\tlatin\n")
-        let scan = CorpusReader(directory: scratch.path).scan { _ in }
+        let scan = CorpusReader(directory: scratch.url.path).scan { _ in }
         let found = scan.errors.map { ($0.kind, $0.path, $0.line ?? 0, $0.column ?? 0) }
-        let tags = scratch.path + "/tags.txt"
+        let tags = scratch.url.path + "/tags.txt"
         #expect(found.count == 3)
         #expect(found.map(\.0) == [.malformedLine, .duplicateTag, .malformedLine])
         #expect(found.allSatisfy { $0.1 == tags })
@@ -156,62 +157,62 @@ import Testing
     }
 
     @Test func aMissingDirectoryIsAnErrorOfItsOwn() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         scratch.remove()
-        let scan = CorpusReader(directory: scratch.path).scan { _ in }
+        let scan = CorpusReader(directory: scratch.url.path).scan { _ in }
         #expect(scan.errors.map(\.kind) == [.missingDirectory])
-        #expect(scan.errors.first?.description == "\(scratch.path): the corpus directory does not exist")
+        #expect(scan.errors.first?.description == "\(scratch.url.path): the corpus directory does not exist")
         #expect(scan.version == nil)
         #expect(scan.hasMissingInput)
     }
 
     @Test func aFileInsteadOfADirectoryIsReported() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.write("plain.corpus", testHeader)
-        let scan = CorpusReader(directory: scratch.path + "/plain.corpus").scan { _ in }
+        let scan = CorpusReader(directory: scratch.url.path + "/plain.corpus").scan { _ in }
         #expect(scan.errors.map(\.kind) == [.missingDirectory])
         #expect(scan.errors.first?.reason.contains("not a directory") == true)
     }
 
     @Test func anEmptyDirectoryIsAnErrorOfItsOwn() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.writeVocabulary()
         try scratch.write("README.md", "no corpus files here\n")
-        let scan = CorpusReader(directory: scratch.path).scan { _ in }
+        let scan = CorpusReader(directory: scratch.url.path).scan { _ in }
         #expect(scan.errors.map(\.kind) == [.emptyDirectory])
-        #expect(scan.errors.first?.path == scratch.path)
+        #expect(scan.errors.first?.path == scratch.url.path)
         #expect(scan.version == nil)
 
-        let bare = try ScratchDirectory()
+        let bare = try ScratchFolder()
         defer { bare.remove() }
-        let bareScan = CorpusReader(directory: bare.path).scan { _ in }
+        let bareScan = CorpusReader(directory: bare.url.path).scan { _ in }
         #expect(bareScan.errors.map(\.kind) == [.missingVocabulary, .emptyDirectory])
     }
 
     @Test func anUnreadableFileIsReportedAndTheOthersStillLoad() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.writeVocabulary()
         // A dangling symbolic link named like a corpus file cannot be opened.
         try scratch.write("a.corpus", testHeader + "a1\tx\tlatin\n")
-        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/b.corpus", withDestinationPath: scratch.path + "/nowhere")
+        try FileManager.default.createSymbolicLink(atPath: scratch.url.path + "/b.corpus", withDestinationPath: scratch.url.path + "/nowhere")
         try scratch.write("c.corpus", testHeader + "c1\tx\tlatin\n")
-        let (cases, scan) = CorpusReader(directory: scratch.path).loadAll()
+        let (cases, scan) = CorpusReader(directory: scratch.url.path).loadAll()
         #expect(scan.errors.map(\.kind) == [.unreadableFile])
-        #expect(scan.errors.first?.path == scratch.path + "/b.corpus")
+        #expect(scan.errors.first?.path == scratch.url.path + "/b.corpus")
         #expect(cases.map(\.id) == ["a1", "c1"])
         #expect(scan.version == nil, "no stamp when a file could not be read")
     }
 
     @Test func theStoredErrorsAreCappedButAllAreCounted() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.writeVocabulary()
         let bad = (1...50).map { "b\($0)\t\\u{zz}\tlatin" }.joined(separator: "\n")
         try scratch.write("bad.corpus", testHeader + bad + "\n")
-        let scan = CorpusReader(directory: scratch.path, storedErrorLimit: 10).scan { _ in }
+        let scan = CorpusReader(directory: scratch.url.path, storedErrorLimit: 10).scan { _ in }
         #expect(scan.errors.count == 10)
         #expect(scan.errorCount == 50)
         #expect(scan.files.first?.errorCount == 50)

@@ -26,6 +26,18 @@ public struct ScratchFolder: Sendable {
         url.appendingPathComponent(relativePath).path
     }
 
+    /// Writes `bytes` to `relativePath`, creating folders as needed.
+    public func write(_ relativePath: String, bytes: [UInt8]) throws {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+    }
+
+    /// Writes `text` as UTF-8 to `relativePath`, creating folders as needed.
+    public func write(_ relativePath: String, _ text: String) throws {
+        try write(relativePath, bytes: Array(text.utf8))
+    }
+
     public func remove() {
         try? FileManager.default.removeItem(at: url)
     }
