@@ -27,12 +27,15 @@ public enum Simulation {
         return run(id, routine, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog).outcome
     }
 
-    /// Runs `strategy` on each of `hosts`; the outcomes are those of
-    /// the one-host `run` on each host, in order.
+    /// Runs `strategy` on each of `hosts`; the outcomes are those of the one-host `run` on each
+    /// host, in order.
     ///
     /// A run is a function of the strategy's calls and of the model's answers to the document's
     /// questions (``HostQuery``), so a host whose model answers every question of an earlier run
     /// alike takes that run's outcome under its own id instead of running again.
+    /// - Precondition: `strategy` learns about the host only through the proxy's calls, as keyboard
+    ///   code does (it does not read a ``SimulatedDocument``'s `host`), and does the same on the
+    ///   same answers.
     /// - Complexity: a shared outcome costs the earlier run's host questions, not a run.
     public static func run(
         _ strategy: any KeyboardStrategy, on hosts: [HostModel], text: UTF16Text,
