@@ -12,7 +12,6 @@ let package = Package(
         // A product only because the fuzz targets (Tests/Fuzz) are a package of their own, and
         // another package can depend on products alone; it is not meant for library users.
         .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
-        .library(name: "EditingReports", targets: ["EditingReports"]),
         .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardProxy", targets: ["KeyboardProxy"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),

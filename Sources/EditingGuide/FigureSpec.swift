@@ -2,14 +2,14 @@ import Foundation
 
 /// A figure region in a guide article: `<!-- figure: KIND key=value ... -->`, the generated
 /// Markdown, then `<!-- end figure -->`. The generator owns what stands between the markers.
-public struct FigureSpec: Hashable, Sendable {
-    public var kind: String
-    public var parameters: [String: String]
+package struct FigureSpec: Hashable, Sendable {
+    package var kind: String
+    package var parameters: [String: String]
     /// 1-based line of the opening marker.
-    public var line: Int
+    package var line: Int
 
-    public static let openingPrefix = "<!-- figure:"
-    public static let closing = "<!-- end figure -->"
+    package static let openingPrefix = "<!-- figure:"
+    package static let closing = "<!-- end figure -->"
 
     /// Reads the opening marker on `line`, or nil when the line is not one.
     static func parse(_ text: Substring, line: Int) throws(GuideError) -> FigureSpec? {
@@ -52,14 +52,14 @@ public struct FigureSpec: Hashable, Sendable {
 
 /// A problem in a guide file, at a 1-based line (0 when the whole file is meant); the file is
 /// named by whoever reports it.
-public struct GuideError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String = ""
-    public var line: Int
-    public var reason: String
-    public init(file: String = "", line: Int, reason: String) {
+package struct GuideError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String = ""
+    package var line: Int
+    package var reason: String
+    package init(file: String = "", line: Int, reason: String) {
         self.file = file
         self.line = line
         self.reason = reason
     }
-    public var description: String { file.isEmpty ? "line \(line): \(reason)" : "\(file):\(line): \(reason)" }
+    package var description: String { file.isEmpty ? "line \(line): \(reason)" : "\(file):\(line): \(reason)" }
 }

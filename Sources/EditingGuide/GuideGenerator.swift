@@ -5,12 +5,12 @@ import HostModels
 /// writes the host pages and the list of unknowns whole, and redraws every figure region of the
 /// hand-written articles. The output depends only on its inputs, so a test can tell a stale
 /// guide from a current one.
-public struct GuideGenerator: Sendable {
-    public var catalog: [HostModel]
+package struct GuideGenerator: Sendable {
+    package var catalog: [HostModel]
     /// The report's figures; nil when `report.json` is absent (figures become placeholders).
-    public var report: ReportData?
+    package var report: ReportData?
 
-    public init(catalog: [HostModel] = HostCatalog.all, report: ReportData?) {
+    package init(catalog: [HostModel] = HostCatalog.all, report: ReportData?) {
         self.catalog = catalog
         self.report = report
     }
@@ -18,7 +18,7 @@ public struct GuideGenerator: Sendable {
     /// The guide as it should be, given the catalog's current files (path relative to the
     /// catalog → contents): every generated page, and every other Markdown file with its figures
     /// redrawn. Paths under the host folder that no host has are left out (stale pages).
-    public func expectedFiles(current: [String: String]) throws(GuideError) -> [String: String] {
+    package func expectedFiles(current: [String: String]) throws(GuideError) -> [String: String] {
         var expected: [String: String] = [:]
         for (path, markdown) in HostPages.pages(for: catalog) {
             do { expected[path] = try fillFigures(in: markdown) } catch {
@@ -36,7 +36,7 @@ public struct GuideGenerator: Sendable {
 
     /// `markdown` with every figure region redrawn. Throws for a marker without its end, an
     /// unknown kind, or a parameter naming nothing in the report.
-    public func fillFigures(in markdown: String) throws(GuideError) -> String {
+    package func fillFigures(in markdown: String) throws(GuideError) -> String {
         var out: [Substring] = []
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         var index = 0
@@ -63,7 +63,7 @@ public struct GuideGenerator: Sendable {
     }
 
     /// `markdown` with every figure region emptied: what is left when figures are ignored.
-    public static func withoutFigures(_ markdown: String) -> String {
+    package static func withoutFigures(_ markdown: String) -> String {
         var out: [Substring] = []
         var inside = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -81,7 +81,7 @@ public struct GuideGenerator: Sendable {
     // MARK: Files
 
     /// Every file under `directory` (relative path → contents), skipping hidden ones.
-    public static func readCatalog(at directory: URL) throws -> [String: String] {
+    package static func readCatalog(at directory: URL) throws -> [String: String] {
         var files: [String: String] = [:]
         guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles]) else { return files }
@@ -96,14 +96,14 @@ public struct GuideGenerator: Sendable {
     }
 
     /// Reads `report.json` at `url`, or nil when there is no file there.
-    public static func readReport(at url: URL) throws -> ReportData? {
+    package static func readReport(at url: URL) throws -> ReportData? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try ReportData(json: String(contentsOf: url, encoding: .utf8))
     }
 
     /// The differences between the catalog's files and the expected ones: paths to write (new or
     /// changed) and host pages to delete.
-    public static func differences(current: [String: String], expected: [String: String]) -> (write: [String], delete: [String]) {
+    package static func differences(current: [String: String], expected: [String: String]) -> (write: [String], delete: [String]) {
         let write = expected.keys.filter { current[$0] != expected[$0] }.sorted()
         let delete = current.keys.filter { $0.hasPrefix(HostPages.folder + "/") && expected[$0] == nil }.sorted()
         return (write, delete)

@@ -1,11 +1,11 @@
 import EditingSemantics
 
 /// A malformed JSON document, with the 1-based line and column (in UTF-16 units) where reading stopped.
-public struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var reason: String
-    public var description: String { "line \(line), column \(column): \(reason)" }
+package struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "line \(line), column \(column): \(reason)" }
 }
 
 /// Reads JSON into ``JSONValue``, keeping object keys in order and every string as its UTF-16

@@ -1,89 +1,89 @@
 import EditingSemantics
 
 /// A field of `report.json` that is missing or has the wrong type, named by its JSON path.
-public struct ReportDataError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
+package struct ReportDataError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// The figures of `Reports/report.json` (written by `editsem report`, schema version 2) that the
 /// guide draws: the version stamp, the hosts, and per script group the agreement, each host's
 /// deletion score and unit grids, the offset/press mismatches, the top splits and the strategy
 /// outcomes. Offsets and lengths are UTF-16 code units.
-public struct ReportData: Sendable {
-    public struct Stamp: Sendable {
-        public var icu, icuUnicode, swift, stdlibUnicode, corpus, corpusVersion: String
+package struct ReportData: Sendable {
+    package struct Stamp: Sendable {
+        package var icu, icuUnicode, swift, stdlibUnicode, corpus, corpusVersion: String
     }
 
-    public struct Host: Sendable {
-        public var id: String
-        public var name: String
+    package struct Host: Sendable {
+        package var id: String
+        package var name: String
         /// A real host version; false for a reference unit (a plain UTF-16 unit, code point, cluster).
-        public var isReal: Bool
+        package var isReal: Bool
     }
 
-    public struct Share: Sendable {
-        public var matching: Int
-        public var total: Int
+    package struct Share: Sendable {
+        package var matching: Int
+        package var total: Int
     }
 
-    public struct ReportText: Sendable {
-        public var id: String
-        public var text: UTF16Text
+    package struct ReportText: Sendable {
+        package var id: String
+        package var text: UTF16Text
     }
 
-    public struct GridCell: Sendable {
-        public var unit: String
+    package struct GridCell: Sendable {
+        package var unit: String
         /// `same`, `coarser`, `finer`, `mixed` or `unknown`.
-        public var code: String
-        public var example: ReportText?
+        package var code: String
+        package var example: ReportText?
     }
 
-    public struct Mismatch: Sendable {
-        public var text: ReportText
-        public var host: String
-        public var offsetSteps: Int
-        public var presses: Int
+    package struct Mismatch: Sendable {
+        package var text: ReportText
+        package var host: String
+        package var offsetSteps: Int
+        package var presses: Int
     }
 
-    public struct Split: Sendable {
-        public var text: ReportText
+    package struct Split: Sendable {
+        package var text: ReportText
         /// Texts deleted the same way by every host.
-        public var count: Int
+        package var count: Int
         /// Per host id: presses to delete the text from its end; nil when the deletion is unknown.
-        public var presses: [String: Int?]
+        package var presses: [String: Int?]
         /// Per host id: how its deletion of the text is known (`observed`, `derived`, `modelled`, …).
-        public var evidence: [String: String]
+        package var evidence: [String: String]
     }
 
-    public struct Group: Sendable {
-        public var name: String
-        public var texts: Int
-        public var deletionAgreement, caretAgreement, offsetAgreement: Share
+    package struct Group: Sendable {
+        package var name: String
+        package var texts: Int
+        package var deletionAgreement, caretAgreement, offsetAgreement: Share
         /// Per host id; nil when the host's deletion is unknown.
-        public var hostDeletionScores: [String: Share?]
+        package var hostDeletionScores: [String: Share?]
         /// [aspect][host id] → cells in unit order.
-        public var grids: [String: [String: [GridCell]]]
-        public var mismatchCount: Int
-        public var mismatches: [Mismatch]
-        public var splits: [Split]
+        package var grids: [String: [String: [GridCell]]]
+        package var mismatchCount: Int
+        package var mismatches: [Mismatch]
+        package var splits: [Split]
         /// [strategy id][host id] → outcome → count.
-        public var strategies: [String: [String: [String: Int]]]
+        package var strategies: [String: [String: [String: Int]]]
     }
 
-    public var stamp: Stamp
-    public var textCount: Int
-    public var hosts: [Host]
-    public var units: [String]
-    public var strategyIDs: [String]
-    public var groups: [Group]
+    package var stamp: Stamp
+    package var textCount: Int
+    package var hosts: [Host]
+    package var units: [String]
+    package var strategyIDs: [String]
+    package var groups: [Group]
 
-    public func group(_ name: String) -> Group? { groups.first { $0.name == name } }
+    package func group(_ name: String) -> Group? { groups.first { $0.name == name } }
 
     /// Reads a report. Throws ``JSONReadError`` for malformed JSON and ``ReportDataError`` for a
     /// field that is missing or of the wrong type.
-    public init(json source: String) throws {
+    package init(json source: String) throws {
         let root = try JSONReader.read(source)
         let r = Reader(value: root, path: "$")
         guard try r.int("schemaVersion") == 2 else {

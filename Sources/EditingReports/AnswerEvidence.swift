@@ -1,7 +1,7 @@
 import HostModels
 
 /// How one host's answer on one text is known, as every report cell states it.
-public enum AnswerEvidence: Hashable, Sendable, Comparable {
+package enum AnswerEvidence: Hashable, Sendable, Comparable {
     /// The real host (this version) was run on this text and did what the model says.
     case observed
     /// Put together from other models' evidence, neither run nor observed as a whole.
@@ -33,7 +33,7 @@ public enum AnswerEvidence: Hashable, Sendable, Comparable {
     }
 
     /// `observed`, `derived`, `modelled`, `reference` or `unknown`: the JSON `evidence` value.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .observed: "observed"
         case .derived: "derived"
@@ -44,13 +44,13 @@ public enum AnswerEvidence: Hashable, Sendable, Comparable {
     }
 
     /// The grade of a modelled answer (`test`, `ran`, `source`, `observation`), else nil.
-    public var grade: EvidenceGrade? {
+    package var grade: EvidenceGrade? {
         if case .modelled(let grade) = self { return grade }
         return nil
     }
 
     /// For people: `observed`, `modelled (source)`, …
-    public var label: String { grade.map { "modelled: \($0.rawValue)" } ?? kind }
+    package var label: String { grade.map { "modelled: \($0.rawValue)" } ?? kind }
 
     private var rank: Int {
         switch self {
@@ -62,13 +62,13 @@ public enum AnswerEvidence: Hashable, Sendable, Comparable {
         }
     }
 
-    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+    package static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
 }
 
 /// Counts of answers by evidence, for a cell that sums many texts.
-public struct EvidenceTally: Sendable, Hashable {
-    public private(set) var counts: [AnswerEvidence: Int] = [:]
-    public init() {}
+package struct EvidenceTally: Sendable, Hashable {
+    package private(set) var counts: [AnswerEvidence: Int] = [:]
+    package init() {}
 
     mutating func add(_ evidence: AnswerEvidence) { counts[evidence, default: 0] += 1 }
     mutating func add(_ other: EvidenceTally) { for (k, v) in other.counts { counts[k, default: 0] += v } }
@@ -80,12 +80,12 @@ public struct EvidenceTally: Sendable, Hashable {
         return tally
     }
 
-    public var total: Int { counts.values.reduce(0, +) }
-    public func count(_ kind: String) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
+    package func count(_ kind: String) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
 
     /// For a table cell: `100% observed`, `41% observed`, or with none observed what the answers
     /// rest on, e.g. `modelled (test, source)`, `derived, modelled (source)`.
-    public var short: String {
+    package var short: String {
         let total = self.total
         guard total > 0 else { return "no answers" }
         let observed = count("observed")
@@ -102,7 +102,7 @@ public struct EvidenceTally: Sendable, Hashable {
     }
 
     /// E.g. `observed`, `modelled (source)`, or `41% observed, 59% modelled (source, test)`.
-    public var summary: String {
+    package var summary: String {
         let total = self.total
         guard total > 0 else { return "no answers" }
         let kinds = counts.keys.sorted()

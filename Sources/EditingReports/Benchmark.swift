@@ -3,27 +3,27 @@ import Foundation
 import HostModels
 
 /// Throughput figures measured in one run on the same texts.
-public struct BenchmarkResult: Sendable {
-    public struct Figure: Sendable {
-        public var name: String
-        public var mbPerSecond: Double
-        public var ratioToBaseline: Double
+package struct BenchmarkResult: Sendable {
+    package struct Figure: Sendable {
+        package var name: String
+        package var mbPerSecond: Double
+        package var ratioToBaseline: Double
     }
-    public var baseline: Figure
-    public var results: [Figure]
+    package var baseline: Figure
+    package var results: [Figure]
     /// UTF-8 megabytes (10^6 bytes) of text per pass, separators included.
-    public var megabytes: Double
+    package var megabytes: Double
     /// The texts every subject ran on.
-    public var texts: Int
+    package var texts: Int
     /// The corpus texts they were made of (see ``Benchmark/chunks(of:targetBytes:)``).
-    public var sourceTexts: Int
+    package var sourceTexts: Int
     /// The chunk size aimed at in UTF-8 bytes; 0 when the texts were measured one by one.
-    public var chunkBytes: Int
+    package var chunkBytes: Int
 
     /// The mean length of a measured text in UTF-8 bytes.
-    public var meanTextBytes: Double { texts == 0 ? 0 : megabytes * 1_000_000 / Double(texts) }
+    package var meanTextBytes: Double { texts == 0 ? 0 : megabytes * 1_000_000 / Double(texts) }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("baseline", .object([("name", .string(baseline.name)), ("mbPerSecond", .number(baseline.mbPerSecond, digits: 2))])),
             ("results", .array(results.map {
@@ -55,13 +55,13 @@ public struct BenchmarkResult: Sendable {
 /// its best round overall). CPU time rather than wall time, and alternate rounds, so that other
 /// processes on a shared machine count as little as they can (they still share caches and cores).
 /// Throughput is UTF-8 bytes of the texts per second, as published segmentation figures count it.
-public enum Benchmark {
+package enum Benchmark {
     /// What joins corpus texts into a chunk.
-    public static let separator = UTF16Text("\n")
+    package static let separator = UTF16Text("\n")
 
     /// `texts` in order, joined with ``separator`` into chunks of at least `targetBytes` UTF-8
     /// bytes (the last may be shorter); with `targetBytes <= 0`, the texts themselves.
-    public static func chunks(of texts: [UTF16Text], targetBytes: Int) -> [UTF16Text] {
+    package static func chunks(of texts: [UTF16Text], targetBytes: Int) -> [UTF16Text] {
         guard targetBytes > 0 else { return texts }
         var chunks: [UTF16Text] = []
         var chunk: [UInt16] = []
@@ -84,7 +84,7 @@ public enum Benchmark {
     }
 
     /// Measures every subject on `chunks(of: corpusTexts, targetBytes: chunkBytes)`.
-    public static func run(corpusTexts: [UTF16Text], chunkBytes: Int = 4096, hosts: [HostModel], minimumSeconds: Double = 0.25,
+    package static func run(corpusTexts: [UTF16Text], chunkBytes: Int = 4096, hosts: [HostModel], minimumSeconds: Double = 0.25,
                            including included: (String) -> Bool = { _ in true },
                            progress: ((String) -> Void)? = nil) -> BenchmarkResult {
         var result = run(texts: chunks(of: corpusTexts, targetBytes: chunkBytes), hosts: hosts, minimumSeconds: minimumSeconds,
@@ -96,7 +96,7 @@ public enum Benchmark {
 
     /// Measures the baseline and every subject whose name (`unit:<id>`, `host:<id>`) is
     /// `included` on `texts` as they are.
-    public static func run(texts: [UTF16Text], hosts: [HostModel], minimumSeconds: Double = 0.25,
+    package static func run(texts: [UTF16Text], hosts: [HostModel], minimumSeconds: Double = 0.25,
                            including included: (String) -> Bool = { _ in true },
                            progress: ((String) -> Void)? = nil) -> BenchmarkResult {
         let bytes = texts.reduce(0) { $0 + $1.string.utf8.count }

@@ -7,7 +7,7 @@ extension ReportText {
     /// languages the corpus gathers them for, unless a language tag comes first: Marathi and Nepali
     /// (Devanagari), the scripts that borrow the Devanagari danda (Gurmukhi, Odia...), Urdu and Persian (Arabic script), Japanese and Chinese (Han, kana) have their own
     /// reports.
-    public static let groupsByTag: [(tag: String, group: String)] = [
+    package static let groupsByTag: [(tag: String, group: String)] = [
         ("marathi", "marathi"), ("nepali", "nepali"), ("gujarati", "gujarati"), ("gurmukhi", "gurmukhi"),
         ("kannada", "kannada"), ("telugu", "telugu"), ("malayalam", "malayalam"), ("odia", "odia"),
         ("sinhala", "sinhala"), ("devanagari", "hindi"), ("hangul", "korean"), ("emoji", "emoji"),
@@ -18,7 +18,7 @@ extension ReportText {
         ("vietnamese", "vietnamese"), ("latin", "latin"),
     ]
 
-    public init(corpusCase c: CorpusCase) {
+    package init(corpusCase c: CorpusCase) {
         let group = Self.groupsByTag.first { c.tags.contains($0.tag) }?.group ?? "other"
         self.init(id: c.id, group: group, text: c.text, weight: c.weight, tags: c.tags)
     }

@@ -2,19 +2,19 @@ import EditingSemantics
 import HostModels
 
 /// What deleting a whole text from its end, press by press, did in one host.
-public struct DeletionTrace: Hashable, Sendable {
+package struct DeletionTrace: Hashable, Sendable {
     /// UTF-16 units removed by each press, last unit first, net of any re-inserted text (so 0 for
     /// a press that replaces a syllable by a shorter one of the same length, 한 → 하).
-    public var lengths: [Int]
+    package var lengths: [Int]
     /// Whether every press left a prefix of the original text (a pure deletion). A host that
     /// re-inserts text (GTK's decomposition, a composing Korean keyboard) does not.
-    public var keepsPrefix: Bool
+    package var keepsPrefix: Bool
     /// Whether some press left a lone surrogate.
-    public var illFormed: Bool
+    package var illFormed: Bool
 
     /// Complexity: the rule's own work per press plus O(length of each edit), and O(n) once; O(n)
     /// for a ``BoundaryDeleteRule`` that knows its stops.
-    public init(deleting text: UTF16Text, with rule: any DeleteRule) {
+    package init(deleting text: UTF16Text, with rule: any DeleteRule) {
         if let stops = (rule as? any BoundaryDeleteRule)?.deletionStops(in: text) {
             self.init(stops: stops, in: text)
         } else {
@@ -105,11 +105,11 @@ public struct DeletionTrace: Hashable, Sendable {
     }
 
     /// The number of presses.
-    public var presses: Int { lengths.count }
+    package var presses: Int { lengths.count }
 
     /// The boundaries the presses stopped at, in increasing order, 0 and the end included;
     /// nil when a press re-inserted text, so the stops are not offsets of the original text.
-    public var boundaries: [Int]? {
+    package var boundaries: [Int]? {
         guard keepsPrefix else { return nil }
         var offsets = [lengths.reduce(0, +)]
         for length in lengths { offsets.append(offsets.last! - length) }

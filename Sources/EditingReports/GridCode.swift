@@ -1,5 +1,5 @@
 /// How one host's segmentation compares with a unit's, caniuse-style.
-public enum GridCode: String, Sendable, CaseIterable, Comparable {
+package enum GridCode: String, Sendable, CaseIterable, Comparable {
     /// The same boundaries on every text.
     case same
     /// Never a boundary the unit lacks, and somewhere fewer: the host takes more per step.
@@ -52,5 +52,5 @@ public enum GridCode: String, Sendable, CaseIterable, Comparable {
     }
 
     private var rank: Int { Self.allCases.firstIndex(of: self)! }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
 }

@@ -3,16 +3,16 @@ import HostModels
 import KeyboardSimulation
 
 /// A host aspect a grid compares.
-public enum ReportAspect: String, CaseIterable, Sendable {
+package enum ReportAspect: String, CaseIterable, Sendable {
     case deletion, caret, offset
 }
 
 /// A share of texts, counted and weighted by usage.
-public struct Share: Sendable, Hashable {
-    public var matching = 0
-    public var total = 0
-    public var matchingWeight = 0.0
-    public var totalWeight = 0.0
+package struct Share: Sendable, Hashable {
+    package var matching = 0
+    package var total = 0
+    package var matchingWeight = 0.0
+    package var totalWeight = 0.0
 
     mutating func add(_ matches: Bool, weight: Double?) {
         total += 1
@@ -24,49 +24,49 @@ public struct Share: Sendable, Hashable {
     }
 
     /// The share as a fraction of the texts counted, or nil when none were.
-    public var fraction: Double? { total == 0 ? nil : Double(matching) / Double(total) }
+    package var fraction: Double? { total == 0 ? nil : Double(matching) / Double(total) }
     /// The share weighted by usage, or nil when no text had a weight.
-    public var weightedFraction: Double? { totalWeight == 0 ? nil : matchingWeight / totalWeight }
+    package var weightedFraction: Double? { totalWeight == 0 ? nil : matchingWeight / totalWeight }
 }
 
 /// One cell of a host × unit grid: the code and the shortest text that shows it.
-public struct GridCell: Sendable {
-    public var code: GridCode
+package struct GridCell: Sendable {
+    package var code: GridCode
     /// The shortest text where the host differs from the unit; nil when the code is same or unknown.
-    public var example: ReportText?
+    package var example: ReportText?
 }
 
 /// A text on which a host's offset count and delete-press count differ.
-public struct OffsetMismatch: Sendable {
-    public var text: ReportText
-    public var host: Int
-    public var offsetSteps: Int
-    public var presses: Int
+package struct OffsetMismatch: Sendable {
+    package var text: ReportText
+    package var host: Int
+    package var offsetSteps: Int
+    package var presses: Int
     /// The weaker of how the host's offset and deletion on the text are known.
-    public var evidence: AnswerEvidence
+    package var evidence: AnswerEvidence
 }
 
 /// A way the real hosts split on a text, with the shortest text showing it.
-public struct Split: Sendable {
+package struct Split: Sendable {
     /// Every model's deletion of ``example`` (real hosts and reference units), indexed like the hosts.
-    public var signature: [DeletionTrace?]
+    package var signature: [DeletionTrace?]
     /// How each model's deletion of ``example`` is known.
-    public var evidence: [AnswerEvidence]
-    public var count: Int
-    public var example: ReportText
+    package var evidence: [AnswerEvidence]
+    package var count: Int
+    package var example: ReportText
     var firstSeen: Int
 
     /// One deletion and the real hosts that share it.
-    public struct Behaviour: Sendable {
-        public var trace: DeletionTrace?
+    package struct Behaviour: Sendable {
+        package var trace: DeletionTrace?
         /// Indices into the hosts, in catalog order.
-        public var hosts: [Int]
+        package var hosts: [Int]
     }
 
     /// The real hosts grouped by what they do with ``example``: one entry per distinct deletion,
     /// most hosts first (ties: the one whose first host comes first in the catalog); hosts whose
     /// deletion is unknown come last.
-    public func behaviours(realHosts: [Int]) -> [Behaviour] {
+    package func behaviours(realHosts: [Int]) -> [Behaviour] {
         var groups: [Behaviour] = []
         for h in realHosts {
             if let i = groups.firstIndex(where: { $0.trace == signature[h] }) {
@@ -83,44 +83,44 @@ public struct Split: Sendable {
 }
 
 /// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
-public struct StrategyTally: Sendable {
-    public var outcomes: [SimulationOutcome.Kind: Int] = [:]
-    public var findings: [DamageFinding.Kind: Int] = [:]
-    public var examples: [SimulationOutcome.Kind: ReportText] = [:]
-    public var total: Int { outcomes.values.reduce(0, +) }
+package struct StrategyTally: Sendable {
+    package var outcomes: [SimulationOutcome.Kind: Int] = [:]
+    package var findings: [DamageFinding.Kind: Int] = [:]
+    package var examples: [SimulationOutcome.Kind: ReportText] = [:]
+    package var total: Int { outcomes.values.reduce(0, +) }
 }
 
 /// Everything reported for one group (script) of texts, folded text by text in corpus order so
 /// that memory does not grow with the corpus.
-public struct GroupSummary: Sendable {
-    public static let mismatchRowLimit = 40
-    public static let splitLimit = 12
+package struct GroupSummary: Sendable {
+    package static let mismatchRowLimit = 40
+    package static let splitLimit = 12
     static let signatureLimit = 2000
 
-    public let name: String
-    public private(set) var textCount = 0
-    public private(set) var weightedTexts = 0
-    public private(set) var deletionAgreement = Share()
-    public private(set) var caretAgreement = Share()
-    public private(set) var offsetAgreement = Share()
+    package let name: String
+    package private(set) var textCount = 0
+    package private(set) var weightedTexts = 0
+    package private(set) var deletionAgreement = Share()
+    package private(set) var caretAgreement = Share()
+    package private(set) var offsetAgreement = Share()
     /// Per model: texts on which its deletion matches the most common deletion among the real hosts.
-    public private(set) var hostDeletionScores: [Share]
+    package private(set) var hostDeletionScores: [Share]
     /// Per model: texts on which its caret stops match the most common among the real hosts.
-    public private(set) var hostCaretScores: [Share]
+    package private(set) var hostCaretScores: [Share]
     /// [aspect][host]: how the answers behind each host's cells are known.
-    public private(set) var evidence: [ReportAspect: [EvidenceTally]]
+    package private(set) var evidence: [ReportAspect: [EvidenceTally]]
     /// Indices of the real hosts, whose answers the agreement shares count.
-    public let realHosts: [Int]
+    package let realHosts: [Int]
     /// [aspect][host][unit].
-    public private(set) var grids: [ReportAspect: [[GridCell]]]
-    public private(set) var mismatches: [OffsetMismatch] = []
-    public private(set) var mismatchCount = 0
+    package private(set) var grids: [ReportAspect: [[GridCell]]]
+    package private(set) var mismatches: [OffsetMismatch] = []
+    package private(set) var mismatchCount = 0
     /// Keyed by the real hosts' deletions.
     private var splitTable: [[DeletionTrace?]: Split] = [:]
     /// [strategy][host].
-    public private(set) var strategies: [[StrategyTally]]
+    package private(set) var strategies: [[StrategyTally]]
 
-    public init(name: String, subjects: ReportSubjects) {
+    package init(name: String, subjects: ReportSubjects) {
         self.name = name
         let hostCount = subjects.hosts.count
         hostDeletionScores = Array(repeating: Share(), count: hostCount)
@@ -144,7 +144,7 @@ public struct GroupSummary: Sendable {
     }
 
     /// Adds one text's analysis. Call in corpus order for deterministic examples.
-    public mutating func add(_ analysis: TextAnalysis) {
+    package mutating func add(_ analysis: TextAnalysis) {
         let weight = analysis.text.weight
         textCount += 1
         if weight != nil { weightedTexts += 1 }
@@ -219,19 +219,19 @@ public struct GroupSummary: Sendable {
     }
 
     /// The most frequent ways the hosts split, most frequent first (ties: first seen).
-    public var splits: [Split] {
+    package var splits: [Split] {
         Array(splitTable.values.sorted { ($0.count, -$0.firstSeen) > ($1.count, -$1.firstSeen) }.prefix(Self.splitLimit))
     }
 
     /// How the real hosts' known answers behind an agreement share are known.
-    public func agreementEvidence(_ aspect: ReportAspect) -> EvidenceTally {
+    package func agreementEvidence(_ aspect: ReportAspect) -> EvidenceTally {
         var tally = EvidenceTally()
         for h in realHosts { tally.add(evidence[aspect]![h].known) }
         return tally
     }
 
     /// The number of distinct ways the hosts split (up to the tracking limit).
-    public var splitKinds: Int { splitTable.count }
+    package var splitKinds: Int { splitTable.count }
 
     static func isShorter(_ text: ReportText, than other: ReportText?) -> Bool {
         guard let other else { return true }

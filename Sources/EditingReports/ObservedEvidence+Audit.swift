@@ -4,7 +4,7 @@ extension ObservedEvidence {
     /// What an audit of observation files says: a host version counts as observed on a text and
     /// aspect when at least one of its observations measured it and none differs from the model
     /// there.
-    public init(audit: ObservationAudit) {
+    package init(audit: ObservationAudit) {
         var measured: [String: [ReportAspect: Set<String>]] = [:]
         var differing: [String: [ReportAspect: Set<String>]] = [:]
         var elements: [String: [String]] = [:]

@@ -4,16 +4,16 @@
 ///
 /// Built by the caller (the CLI reads the observation files through `HostObservation`), so the
 /// report engine runs on any catalog and in tests without files.
-public struct ObservedEvidence: Sendable {
+package struct ObservedEvidence: Sendable {
     /// A listed difference between a model and its observation.
-    public struct Difference: Sendable, Hashable {
-        public var host: String
-        public var element: String
-        public var aspect: String
-        public var reason: String
-        public var cases: [String]
+    package struct Difference: Sendable, Hashable {
+        package var host: String
+        package var element: String
+        package var aspect: String
+        package var reason: String
+        package var cases: [String]
 
-        public init(host: String, element: String, aspect: String, reason: String, cases: [String]) {
+        package init(host: String, element: String, aspect: String, reason: String, cases: [String]) {
             self.host = host
             self.element = element
             self.aspect = aspect
@@ -23,12 +23,12 @@ public struct ObservedEvidence: Sendable {
     }
 
     /// [host id][aspect] → case ids observed in agreement with the model.
-    public var agreeing: [String: [ReportAspect: Set<String>]]
+    package var agreeing: [String: [ReportAspect: Set<String>]]
     /// [host id] → the elements or widgets observed, e.g. `textarea`.
-    public var elements: [String: [String]]
-    public var differences: [Difference]
+    package var elements: [String: [String]]
+    package var differences: [Difference]
 
-    public init(agreeing: [String: [ReportAspect: Set<String>]] = [:], elements: [String: [String]] = [:],
+    package init(agreeing: [String: [ReportAspect: Set<String>]] = [:], elements: [String: [String]] = [:],
                 differences: [Difference] = []) {
         self.agreeing = agreeing
         self.elements = elements
@@ -36,7 +36,7 @@ public struct ObservedEvidence: Sendable {
     }
 
     /// No observations: every answer is as its model's evidence says.
-    public static let none = ObservedEvidence()
+    package static let none = ObservedEvidence()
 
     func agrees(host: String, aspect: ReportAspect, caseID: String) -> Bool {
         agreeing[host]?[aspect]?.contains(caseID) ?? false

@@ -2,16 +2,16 @@ import EditingSemantics
 import HostModels
 
 /// The result of a report run: one summary per group, in report order.
-public struct ReportResult: Sendable {
-    public var subjects: ReportSubjects
-    public var groups: [GroupSummary]
+package struct ReportResult: Sendable {
+    package var subjects: ReportSubjects
+    package var groups: [GroupSummary]
     /// What changed between consecutive releases of each host family, over every text.
-    public var changes: VersionChanges
+    package var changes: VersionChanges
     /// What changed in grapheme clusters between consecutive shipped Unicode versions, over every text.
-    public var unicodeChanges: UnicodeChanges
+    package var unicodeChanges: UnicodeChanges
     /// Every unit against each shipped Unicode version's break tests; nil when none were given.
-    public var conformance: UnicodeConformance? = nil
-    public var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
+    package var conformance: UnicodeConformance? = nil
+    package var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
 }
 
 /// Runs every text through every host, unit and strategy.
@@ -19,11 +19,11 @@ public struct ReportResult: Sendable {
 /// Texts are added one at a time (so a corpus can be streamed), analysed in batches in parallel
 /// across the cores, and folded into their group's summary in the order they were added: the
 /// output is the same on every run and memory stays flat however long the corpus is.
-public struct ReportRunner {
+package struct ReportRunner {
     /// Groups reported first, in this order; the rest follow alphabetically.
-    public static let leadingGroups = ["hindi", "korean", "emoji"]
+    package static let leadingGroups = ["hindi", "korean", "emoji"]
 
-    public let subjects: ReportSubjects
+    package let subjects: ReportSubjects
     private let batchSize: Int
     private let progress: ((Int) -> Void)?
     private var summaries: [String: GroupSummary] = [:]
@@ -33,7 +33,7 @@ public struct ReportRunner {
     private var done = 0
 
     /// `progress` is called after each batch with the number of texts analysed so far.
-    public init(subjects: ReportSubjects, batchSize: Int = 256, progress: ((Int) -> Void)? = nil) {
+    package init(subjects: ReportSubjects, batchSize: Int = 256, progress: ((Int) -> Void)? = nil) {
         self.subjects = subjects
         self.batchSize = batchSize
         self.progress = progress
@@ -41,20 +41,20 @@ public struct ReportRunner {
         batch.reserveCapacity(batchSize)
     }
 
-    public mutating func add(_ text: ReportText) {
+    package mutating func add(_ text: ReportText) {
         batch.append(text)
         if batch.count == batchSize { flush() }
     }
 
     /// Analyses what is left and returns the summaries in report order.
-    public mutating func finish() -> ReportResult {
+    package mutating func finish() -> ReportResult {
         flush()
         return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes,
                             unicodeChanges: unicodeChanges)
     }
 
     /// Runs a whole sequence of texts.
-    public static func run<S: Sequence>(_ texts: S, subjects: ReportSubjects) -> ReportResult where S.Element == ReportText {
+    package static func run<S: Sequence>(_ texts: S, subjects: ReportSubjects) -> ReportResult where S.Element == ReportText {
         var runner = ReportRunner(subjects: subjects)
         for text in texts { runner.add(text) }
         return runner.finish()

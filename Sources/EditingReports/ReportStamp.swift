@@ -3,26 +3,26 @@ import Foundation
 
 /// The versions and corpus identity every report is stamped with. No clock time, so that two runs
 /// on the same inputs give identical files.
-public struct ReportStamp: Sendable {
-    public var icu = Versions.icu
-    public var icuUnicode = Versions.icuUnicode
-    public var swift = Versions.swift
-    public var stdlibUnicode = Versions.stdlibUnicode
+package struct ReportStamp: Sendable {
+    package var icu = Versions.icu
+    package var icuUnicode = Versions.icuUnicode
+    package var swift = Versions.swift
+    package var stdlibUnicode = Versions.stdlibUnicode
     /// An identifier of the corpus content, e.g. a SHA-256 prefix.
-    public var corpusVersion: String
+    package var corpusVersion: String
     /// The corpus folder as given, e.g. `Corpus`.
-    public var corpusPath: String
+    package var corpusPath: String
 
-    public init(corpusVersion: String, corpusPath: String) {
+    package init(corpusVersion: String, corpusPath: String) {
         self.corpusVersion = corpusVersion
         self.corpusPath = corpusPath
     }
 
-    public var line: String {
+    package var line: String {
         "system ICU \(icu) (Unicode \(icuUnicode)) · Swift \(swift) (`Character`: Unicode \(stdlibUnicode)) · corpus `\(corpusPath)` \(corpusVersion)"
     }
 
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             ("icu", .string(icu)), ("icuUnicode", .string(icuUnicode)), ("swift", .string(swift)),
             ("stdlibUnicode", .string(stdlibUnicode)), ("corpus", .string(corpusPath)), ("corpusVersion", .string(corpusVersion)),

@@ -1,17 +1,17 @@
 import EditingSemantics
 
 /// One text the report runs, with the group (script) it is reported under.
-public struct ReportText: Hashable, Sendable {
+package struct ReportText: Hashable, Sendable {
     /// A stable id, e.g. `hindi/basics:3`.
-    public var id: String
+    package var id: String
     /// The report it belongs to, e.g. `hindi`, `korean`, `emoji`.
-    public var group: String
-    public var text: UTF16Text
+    package var group: String
+    package var text: UTF16Text
     /// A usage weight (e.g. a word frequency); nil for hand-made cases.
-    public var weight: Double?
-    public var tags: [String]
+    package var weight: Double?
+    package var tags: [String]
 
-    public init(id: String, group: String, text: UTF16Text, weight: Double? = nil, tags: [String] = []) {
+    package init(id: String, group: String, text: UTF16Text, weight: Double? = nil, tags: [String] = []) {
         self.id = id
         self.group = group
         self.text = text

@@ -2,18 +2,18 @@ import EditingSemantics
 import Foundation
 
 /// A report output could not be written.
-public struct ReportWriteError: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
+package struct ReportWriteError: Error, CustomStringConvertible {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
 }
 
 /// Renders every report file and puts them in place together: the files are written into a
 /// temporary folder beside the destination and then swapped in, so a failure never leaves a
 /// half-written report.
-public enum ReportWriter {
+package enum ReportWriter {
     /// The files of a report, by name, in a fixed order.
-    public static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
+    package static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
         // The pages are independent, so they are drawn in parallel; their order stays fixed.
         var pages: [@Sendable () -> (String, String)] = [{ ("README.md", MarkdownReport.index(result, stamp: stamp)) }]
         for group in result.groups {
@@ -30,7 +30,7 @@ public enum ReportWriter {
 
     /// Writes `files` as the whole content of `directory`, replacing an earlier report there.
     /// Refuses a non-empty folder that does not hold an editsem report.
-    public static func write(_ files: [(name: String, contents: String)], to directory: URL) throws(ReportWriteError) {
+    package static func write(_ files: [(name: String, contents: String)], to directory: URL) throws(ReportWriteError) {
         let fm = FileManager.default
         let parent = directory.deletingLastPathComponent()
         var isFolder: ObjCBool = false

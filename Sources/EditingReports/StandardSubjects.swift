@@ -6,13 +6,13 @@ import KeyboardStrategies
 extension ReportSubjects {
     /// The units the grids compare hosts with: all but `hangul-jamo`, whose boundaries are the
     /// code points' (it differs only in how many jamo a precomposed syllable counts).
-    public static let gridUnits = UnitID.allCases.filter { $0 != .hangulJamo }
+    package static let gridUnits = UnitID.allCases.filter { $0 != .hangulJamo }
 
     /// Every host of the catalog, every grid unit and every keyboard strategy.
-    public static var standard: ReportSubjects { standard(observed: .none) }
+    package static var standard: ReportSubjects { standard(observed: .none) }
 
     /// The standard subjects, with what observations of real hosts say.
-    public static func standard(observed: ObservedEvidence) -> ReportSubjects {
+    package static func standard(observed: ObservedEvidence) -> ReportSubjects {
         ReportSubjects(hosts: HostCatalog.all, units: gridUnits, strategies: StrategyCatalog.all.map(ReportStrategy.init),
                        observed: observed)
     }
@@ -21,11 +21,11 @@ extension ReportSubjects {
 extension ReportStrategy {
     /// What stands before each corpus text when a strategy runs on it, so that a strategy that
     /// deletes past the start of the text (an over-deletion) shows in the report.
-    public static let leadingText: UTF16Text = "ok "
+    package static let leadingText: UTF16Text = "ok "
 
     /// A keyboard strategy run in the simulated document of each host, on ``leadingText`` followed
     /// by the corpus text, with the caret after it.
-    public init(_ strategy: any KeyboardStrategy) {
+    package init(_ strategy: any KeyboardStrategy) {
         self.init(id: strategy.id, summary: strategy.summary) { text, hosts in
             // The report reads the outcome only, so only the calls it needs are logged.
             Simulation.run(strategy, on: hosts, text: ReportStrategy.leadingText + text, keepsLog: false).map { outcome in

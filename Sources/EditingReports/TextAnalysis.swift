@@ -4,28 +4,28 @@ import KeyboardSimulation
 
 /// Everything the report needs to know about one text: each host's deletion, offset and caret
 /// behaviour, and each unit's boundaries.
-public struct TextAnalysis: Sendable {
-    public var text: ReportText
+package struct TextAnalysis: Sendable {
+    package var text: ReportText
     /// Indexed like the hosts; nil where the host's aspect is unknown.
-    public var deletions: [DeletionTrace?]
-    public var offsetStops: [[Int]?]
-    public var caretStops: [[Int]?]
+    package var deletions: [DeletionTrace?]
+    package var offsetStops: [[Int]?]
+    package var caretStops: [[Int]?]
     /// Indexed like ``ReportSubjects/units``.
-    public var unitBoundaries: [[Int]]
+    package var unitBoundaries: [[Int]]
     /// How each host's boundaries compare with each unit's, indexed [aspect][host][unit]; nil where
     /// the host's aspect is unknown. Computed here, in parallel, rather than where groups are folded.
-    public var gridCodes: [ReportAspect: [[GridCode]?]]
+    package var gridCodes: [ReportAspect: [[GridCode]?]]
     /// Indexed [strategy][host].
-    public var strategyOutcomes: [[StrategyCell]]
+    package var strategyOutcomes: [[StrategyCell]]
     /// How each host's answer is known, per aspect, indexed like the hosts.
-    public var evidence: [ReportAspect: [AnswerEvidence]]
+    package var evidence: [ReportAspect: [AnswerEvidence]]
     /// Whether every real host whose aspect is known behaves the same; nil when fewer than two
     /// are known. Reference units are not hosts and take no part.
-    public var deletionAgrees: Bool?
-    public var offsetAgrees: Bool?
-    public var caretAgrees: Bool?
+    package var deletionAgrees: Bool?
+    package var offsetAgrees: Bool?
+    package var caretAgrees: Bool?
 
-    public init(_ text: ReportText, subjects: ReportSubjects) {
+    package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
         deletions = subjects.hosts.map { host in host.deletion.rule.map { DeletionTrace(deleting: t, with: $0) } }
@@ -68,25 +68,25 @@ public struct TextAnalysis: Sendable {
 }
 
 /// The outcome of one keyboard strategy on one host for one text, as the report counts it.
-public struct StrategyCell: Hashable, Sendable {
-    public var outcome: SimulationOutcome.Kind
+package struct StrategyCell: Hashable, Sendable {
+    package var outcome: SimulationOutcome.Kind
     /// The kinds of damage found, if any.
-    public var findings: [DamageFinding.Kind]
+    package var findings: [DamageFinding.Kind]
 
-    public init(outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind] = []) {
+    package init(outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind] = []) {
         self.outcome = outcome
         self.findings = findings
     }
 }
 
 /// A keyboard strategy as the report runs it.
-public struct ReportStrategy: Sendable {
-    public var id: String
-    public var summary: String
+package struct ReportStrategy: Sendable {
+    package var id: String
+    package var summary: String
     /// The outcome on each of the hosts, in their order.
-    public var run: @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]
+    package var run: @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]
 
-    public init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]) {
+    package init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]) {
         self.id = id
         self.summary = summary
         self.run = run
@@ -95,19 +95,19 @@ public struct ReportStrategy: Sendable {
 
 /// What a report compares: host models (real host versions and reference units), units,
 /// keyboard strategies, and what observations of real hosts say.
-public struct ReportSubjects: Sendable {
+package struct ReportSubjects: Sendable {
     /// Every model, real hosts and reference units together, in catalog order.
-    public var hosts: [HostModel]
-    public var units: [UnitID]
-    public var segmenters: [any Segmenter]
-    public var strategies: [ReportStrategy]
-    public var observed: ObservedEvidence
+    package var hosts: [HostModel]
+    package var units: [UnitID]
+    package var segmenters: [any Segmenter]
+    package var strategies: [ReportStrategy]
+    package var observed: ObservedEvidence
     /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
-    public let realHosts: [Int]
+    package let realHosts: [Int]
     /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
-    public let references: [Int]
+    package let references: [Int]
 
-    public init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy], observed: ObservedEvidence = .none) {
+    package init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy], observed: ObservedEvidence = .none) {
         self.hosts = hosts
         self.units = units
         self.segmenters = units.map { $0.makeSegmenter() }

@@ -5,27 +5,27 @@ import EditingSemantics
 /// the shortest text that shows it. Boundaries come from running each version's generated rules
 /// (``ICUSegmenter/grapheme(unicode:)``), so they are Unicode's own rules, not a host's. Folded
 /// text by text like ``VersionChanges``.
-public struct UnicodeChanges: Sendable {
+package struct UnicodeChanges: Sendable {
     /// Two consecutive Unicode versions.
-    public struct Step: Sendable {
-        public var older: UnicodeVersion
-        public var newer: UnicodeVersion
+    package struct Step: Sendable {
+        package var older: UnicodeVersion
+        package var newer: UnicodeVersion
         /// Texts compared (every text added).
-        public var compared = 0
+        package var compared = 0
         /// Texts whose cluster boundaries differ between the two versions.
-        public var differing = 0
+        package var differing = 0
         /// The shortest differing text; ties go to the one added first.
-        public var example: ReportText?
+        package var example: ReportText?
     }
 
-    public private(set) var steps: [Step]
+    package private(set) var steps: [Step]
 
-    public init() {
+    package init() {
         let versions = UnicodeVersion.allCases
         steps = zip(versions, versions.dropFirst()).map { Step(older: $0, newer: $1) }
     }
 
-    public mutating func add(_ text: ReportText) {
+    package mutating func add(_ text: ReportText) {
         // Steps chain the versions, so each version is segmented once per text.
         let boundaries = UnicodeVersion.allCases.map { ICUSegmenter.grapheme(unicode: $0).boundaries(in: text.text) }
         for i in steps.indices {
@@ -37,14 +37,14 @@ public struct UnicodeChanges: Sendable {
     }
 
     /// The lines of a break test file on which `older`'s and `newer`'s clusters differ.
-    public static func differingLines(_ lines: [GraphemeBreakTestLine], older: UnicodeVersion,
+    package static func differingLines(_ lines: [GraphemeBreakTestLine], older: UnicodeVersion,
                                       newer: UnicodeVersion) -> [GraphemeBreakTestLine] {
         let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
         return lines.filter { a.boundaries(in: $0.text) != b.boundaries(in: $0.text) }
     }
 
     /// The shortest of `lines` in UTF-16 units; ties go to the earlier line.
-    public static func shortest(_ lines: [GraphemeBreakTestLine]) -> GraphemeBreakTestLine? {
+    package static func shortest(_ lines: [GraphemeBreakTestLine]) -> GraphemeBreakTestLine? {
         lines.min { ($0.text.units.count, $0.line) < ($1.text.units.count, $1.line) }
     }
 
@@ -53,7 +53,7 @@ public struct UnicodeChanges: Sendable {
     /// contexts of each changed range's first code point (alone, after or before a letter,
     /// doubled, as a linker or an extender inside a Devanagari conjunct, after an emoji and before
     /// a ZWJ, after a Hangul leading jamo) whose clusters differ; ties go to the lower code point.
-    public static func dataExample(older: UnicodeVersion, newer: UnicodeVersion) -> (changed: Int, example: UTF16Text?) {
+    package static func dataExample(older: UnicodeVersion, newer: UnicodeVersion) -> (changed: Int, example: UTF16Text?) {
         let changes = GraphemeRuleSets.changes(from: GraphemeRuleSets(unicode: older), to: GraphemeRuleSets(unicode: newer))
         let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
         let contexts: [(String) -> String] = [

@@ -5,25 +5,25 @@ import Foundation
 /// (`Tests/UnicodeData/<version>/`): the share of test lines whose boundaries the unit reproduces,
 /// and the first line it misses. Only grapheme-cluster units are meant to pass; the others show how
 /// far a plain unit is from a cluster in each version.
-public struct UnicodeConformance: Sendable {
-    public struct Cell: Sendable {
-        public var passing: Int
-        public var total: Int
+package struct UnicodeConformance: Sendable {
+    package struct Cell: Sendable {
+        package var passing: Int
+        package var total: Int
         /// The first test line the unit misses, with its text.
-        public var firstMiss: GraphemeBreakTestLine?
+        package var firstMiss: GraphemeBreakTestLine?
     }
 
     /// Versions in ascending order, e.g. `15.0`, `15.1`, `16.0`, `17.0`.
-    public var versions: [String]
-    public var units: [UnitID]
+    package var versions: [String]
+    package var units: [UnitID]
     /// [unit][version].
-    public var cells: [[Cell]]
+    package var cells: [[Cell]]
     /// Each version's test lines as read, indexed like ``versions``.
-    public var testLines: [[GraphemeBreakTestLine]]
+    package var testLines: [[GraphemeBreakTestLine]]
 
     /// Reads `folder/<version>/GraphemeBreakTest.txt` for every version folder that has one.
     /// - Throws: ``BreakTestFormatError`` for a malformed test file.
-    public init(folder: String, units: [UnitID]) throws {
+    package init(folder: String, units: [UnitID]) throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
             FileManager.default.fileExists(atPath: "\(folder)/\($0)/GraphemeBreakTest.txt")
         }
@@ -49,7 +49,7 @@ public struct UnicodeConformance: Sendable {
     }
 
     /// The test lines of `version`'s file, or nil when the folder had none.
-    public func testLines(of version: UnicodeVersion) -> [GraphemeBreakTestLine]? {
+    package func testLines(of version: UnicodeVersion) -> [GraphemeBreakTestLine]? {
         versions.firstIndex(of: version.rawValue).map { testLines[$0] }
     }
 

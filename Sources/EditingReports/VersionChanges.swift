@@ -4,32 +4,32 @@ import HostModels
 /// What changed between consecutive releases of each host family (Qt 6.11 → 6.12, …): on how many
 /// texts the newer release deletes or moves the caret differently, with the shortest text that
 /// shows it. Folded text by text like the group summaries.
-public struct VersionChanges: Sendable {
+package struct VersionChanges: Sendable {
     /// One aspect's change between two releases.
-    public struct Change: Sendable {
+    package struct Change: Sendable {
         /// Texts on which both releases' aspect is known.
-        public var compared = 0
+        package var compared = 0
         /// Texts on which they differ.
-        public var differing = 0
+        package var differing = 0
         /// The shortest differing text.
-        public var example: ReportText?
+        package var example: ReportText?
     }
 
     /// Two consecutive releases of one family.
-    public struct Step: Sendable {
-        public var family: String
+    package struct Step: Sendable {
+        package var family: String
         /// Indices into the hosts, older first.
-        public var older: Int
-        public var newer: Int
-        public var deletion = Change()
-        public var caret = Change()
+        package var older: Int
+        package var newer: Int
+        package var deletion = Change()
+        package var caret = Change()
     }
 
-    public private(set) var steps: [Step]
+    package private(set) var steps: [Step]
 
     /// The steps between consecutive real host releases of every family with more than one, in
     /// catalog order (a family's releases stand oldest first in the catalog).
-    public init(subjects: ReportSubjects) {
+    package init(subjects: ReportSubjects) {
         var byFamily: [(family: String, hosts: [Int])] = []
         for h in subjects.realHosts {
             let family = subjects.hosts[h].family
@@ -44,7 +44,7 @@ public struct VersionChanges: Sendable {
         }
     }
 
-    public mutating func add(_ analysis: TextAnalysis) {
+    package mutating func add(_ analysis: TextAnalysis) {
         for i in steps.indices {
             let (a, b) = (steps[i].older, steps[i].newer)
             if let x = analysis.deletions[a], let y = analysis.deletions[b] {

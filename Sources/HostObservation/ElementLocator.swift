@@ -1,20 +1,20 @@
 /// Native-app mode's element: a W3C locator (`css selector`, `xpath`, or an endpoint's own such as
 /// Appium's `accessibility id`, passed through unchanged) and, for a browser endpoint, a page to show
 /// first. The driver uses W3C element commands only and observes deletion only (Drivers/native.py).
-public struct ElementLocator: Sendable, Equatable {
-    public var strategy: String
-    public var value: String
+package struct ElementLocator: Sendable, Equatable {
+    package var strategy: String
+    package var value: String
     /// Navigated to before the element is found; nil: the endpoint shows what it shows (an app).
-    public var url: String?
+    package var url: String?
 
-    public init(strategy: String, value: String, url: String? = nil) {
+    package init(strategy: String, value: String, url: String? = nil) {
         self.strategy = strategy
         self.value = value
         self.url = url
     }
 
     /// `STRATEGY=VALUE`, split at the first `=` (no strategy has one; a value may).
-    public init?(_ argument: String, url: String? = nil) {
+    package init?(_ argument: String, url: String? = nil) {
         guard let equals = argument.firstIndex(of: "=") else { return nil }
         let strategy = String(argument[..<equals]), value = String(argument[argument.index(after: equals)...])
         guard !strategy.isEmpty, !value.isEmpty else { return nil }
@@ -22,5 +22,5 @@ public struct ElementLocator: Sendable, Equatable {
     }
 
     /// The driver's `--locator` argument.
-    public var argument: String { "\(strategy)=\(value)" }
+    package var argument: String { "\(strategy)=\(value)" }
 }

@@ -11,33 +11,33 @@ import Foundation
 ///
 /// `element: *` covers every element. A test requires every difference to be listed and every
 /// listed case to still differ, so the file cannot go stale.
-public struct KnownDifferences: Sendable {
-    public struct Entry: Hashable, Sendable {
-        public var model: String
-        public var element: String
-        public var aspect: ObservedAspect
-        public var reason: String
-        public var cases: [String]
+package struct KnownDifferences: Sendable {
+    package struct Entry: Hashable, Sendable {
+        package var model: String
+        package var element: String
+        package var aspect: ObservedAspect
+        package var reason: String
+        package var cases: [String]
         /// The line the block starts on.
-        public var line: Int
+        package var line: Int
 
-        public func covers(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Bool {
+        package func covers(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Bool {
             self.model == model && (self.element == "*" || self.element == element) && self.aspect == aspect
                 && cases.contains(caseID)
         }
     }
 
-    public static let fileName = "known-differences.txt"
-    public var entries: [Entry]
+    package static let fileName = "known-differences.txt"
+    package var entries: [Entry]
 
-    public init(entries: [Entry] = []) { self.entries = entries }
+    package init(entries: [Entry] = []) { self.entries = entries }
 
     /// The entry that explains a difference, if any.
-    public func entry(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Entry? {
+    package func entry(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Entry? {
         entries.first { $0.covers(model: model, element: element, aspect: aspect, caseID: caseID) }
     }
 
-    public static func read(_ contents: String, file: String) throws(ObservationFormat.ReadError) -> KnownDifferences {
+    package static func read(_ contents: String, file: String) throws(ObservationFormat.ReadError) -> KnownDifferences {
         var entries: [Entry] = []
         var block: [String: String] = [:]
         var blockLine = 0

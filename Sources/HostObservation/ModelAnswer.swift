@@ -3,14 +3,14 @@ import HostModels
 
 /// What a host model predicts for the two things an observation measures, in the observation's
 /// own terms, so the two compare field by field.
-public struct ModelAnswer: Hashable, Sendable {
+package struct ModelAnswer: Hashable, Sendable {
     /// The presses of Backspace from the end until the text is empty; nil when the model's deletion
     /// is unknown.
-    public var deletion: [ObservedPress]?
+    package var deletion: [ObservedPress]?
     /// The forward-arrow stops from 0; nil when the model's caret is unknown.
-    public var caret: [Int]?
+    package var caret: [Int]?
 
-    public init(model: HostModel, text: UTF16Text) {
+    package init(model: HostModel, text: UTF16Text) {
         if let rule = model.deletion.rule {
             var presses: [ObservedPress] = []
             rule.forEachPress(deletingAll: text) { edit, before in
@@ -23,37 +23,37 @@ public struct ModelAnswer: Hashable, Sendable {
 }
 
 /// The aspects an observation measures.
-public enum ObservedAspect: String, CaseIterable, Sendable, Comparable {
+package enum ObservedAspect: String, CaseIterable, Sendable, Comparable {
     case deletion
     case caret
 
-    public static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+    package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
 }
 
 /// One text on which a model and its host's observation disagree.
-public struct ObservedDifference: Hashable, Sendable {
-    public var caseID: String
-    public var aspect: ObservedAspect
-    public var text: UTF16Text
+package struct ObservedDifference: Hashable, Sendable {
+    package var caseID: String
+    package var aspect: ObservedAspect
+    package var text: UTF16Text
     /// The observed presses (deletion) or stops (caret), drawn for people.
-    public var observed: String
-    public var modelled: String
+    package var observed: String
+    package var modelled: String
 }
 
 /// Holds one observation to its model over the corpus texts.
-public struct ObservationComparison: Sendable {
-    public var observation: Observation
-    public var model: HostModel
+package struct ObservationComparison: Sendable {
+    package var observation: Observation
+    package var model: HostModel
     /// Texts measured, per aspect.
-    public private(set) var measured: [ObservedAspect: Int] = [:]
+    package private(set) var measured: [ObservedAspect: Int] = [:]
     /// Texts on which they agree, per aspect.
-    public private(set) var agreeing: [ObservedAspect: Int] = [:]
-    public private(set) var differences: [ObservedDifference] = []
+    package private(set) var agreeing: [ObservedAspect: Int] = [:]
+    package private(set) var differences: [ObservedDifference] = []
     /// Observed case ids missing from the corpus (the observation is stale).
-    public private(set) var missingCases: [String] = []
+    package private(set) var missingCases: [String] = []
 
     /// - Complexity: the model's work on every observed text.
-    public init(observation: Observation, model: HostModel, texts: [String: UTF16Text]) {
+    package init(observation: Observation, model: HostModel, texts: [String: UTF16Text]) {
         self.observation = observation
         self.model = model
         for observed in observation.texts {
@@ -87,7 +87,7 @@ public struct ObservationComparison: Sendable {
     }
 
     /// `1,1,2` presses, a rewrite as `→TEXT`.
-    public static func draw(_ presses: [ObservedPress]) -> String {
+    package static func draw(_ presses: [ObservedPress]) -> String {
         presses.map { press in
             switch press {
             case .removed(let count): String(count)
@@ -97,7 +97,7 @@ public struct ObservationComparison: Sendable {
     }
 
     /// The text with `÷` at every stop.
-    public static func draw(stops: [Int], in text: UTF16Text) -> String {
+    package static func draw(stops: [Int], in text: UTF16Text) -> String {
         BoundaryDrawing.draw(text, boundaries: stops.map { UTF16Offset($0) })
     }
 }

@@ -1,35 +1,35 @@
 /// A real host `editsem observe` can drive: which driver runs it, with which interpreter, the
 /// elements it offers, and the host model family each element is held to.
-public struct ObservableHost: Sendable {
+package struct ObservableHost: Sendable {
     /// What the user names, e.g. `chromium`, `gtk@4`, `qt@6.12`.
-    public var id: String
+    package var id: String
     /// The driver in Drivers/, e.g. `chromium.py`.
-    public var driver: String
+    package var driver: String
     /// Arguments before `--element`.
-    public var arguments: [String]
+    package var arguments: [String]
     /// The elements, the first being the default; each with the model family it is held to.
-    public var elements: [(name: String, modelFamily: String)]
+    package var elements: [(name: String, modelFamily: String)]
     /// How many leading components of the host's reported version name the model release:
     /// 1 for `chromium@156`, 2 for `gtk@3.24`.
-    public var versionComponents: Int
+    package var versionComponents: Int
     /// Which Python runs the driver.
-    public var python: Python
+    package var python: Python
     /// What `--webdriver URL` is honoured by (browsers that speak W3C WebDriver).
-    public var acceptsWebDriverEndpoint: Bool
+    package var acceptsWebDriverEndpoint: Bool
     /// Only through `--webdriver`: the host does not run on Linux (Safari), so no local observation
     /// of it can be committed from this machine.
-    public var needsWebDriverEndpoint: Bool
+    package var needsWebDriverEndpoint: Bool
     /// Only in native-app mode (`--locator`): the host is an app's text view, not a page.
-    public var needsLocator: Bool
+    package var needsLocator: Bool
 
-    public enum Python: Sendable {
+    package enum Python: Sendable {
         /// Debian's `/usr/bin/python3`, which has `gi` and the PyQt packages.
         case debian
         /// The Python that has PySide6 from PyPI: `$EDITSEM_PYSIDE6_PYTHON`, else `python3` on PATH.
         case pyside6
     }
 
-    public init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
+    package init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
                 versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool, needsWebDriverEndpoint: Bool = false,
                 needsLocator: Bool = false) {
         self.id = id
@@ -43,21 +43,21 @@ public struct ObservableHost: Sendable {
         self.needsLocator = needsLocator
     }
 
-    public var elementNames: [String] { elements.map(\.name) }
+    package var elementNames: [String] { elements.map(\.name) }
 
-    public func modelFamily(element: String) -> String? {
+    package func modelFamily(element: String) -> String? {
         elements.first { $0.name == element }?.modelFamily
     }
 
     /// The model release an observation of `version` is held to, e.g. `chromium@156` for
     /// `156.0.8078.79`.
-    public func modelID(element: String, reportedVersion: String) -> String? {
+    package func modelID(element: String, reportedVersion: String) -> String? {
         guard let family = modelFamily(element: element) else { return nil }
         let parts = reportedVersion.split(separator: ".").prefix(versionComponents)
         return "\(family)@\(parts.joined(separator: "."))"
     }
 
-    public static let all: [ObservableHost] = [
+    package static let all: [ObservableHost] = [
         ObservableHost(id: "chromium", driver: "chromium.py", arguments: [],
                        elements: [("textarea", "chromium"), ("input", "chromium"), ("contenteditable", "chromium")],
                        versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true),
@@ -96,7 +96,7 @@ public struct ObservableHost: Sendable {
 
     /// Looks a host up by its id, or by a model id whose family one of its elements is held to
     /// (`chromium@156`, `qt-line-edit@6.12` → the PySide6 driver is not guessed: use its id).
-    public static func named(_ id: String) -> ObservableHost? {
+    package static func named(_ id: String) -> ObservableHost? {
         if let host = all.first(where: { $0.id == id }) { return host }
         let family = id.split(separator: "@").first.map(String.init) ?? id
         return all.first { $0.id == family }

@@ -2,44 +2,44 @@ import EditingSemantics
 
 /// What one real host did with the corpus: a header naming the host release, element, engines,
 /// fonts and method, and one entry per text. No clock time, so a repeated run gives the same bytes.
-public struct Observation: Hashable, Sendable {
-    public var header: ObservationHeader
+package struct Observation: Hashable, Sendable {
+    package var header: ObservationHeader
     /// In corpus order.
-    public var texts: [ObservedText]
+    package var texts: [ObservedText]
 
-    public init(header: ObservationHeader, texts: [ObservedText]) {
+    package init(header: ObservationHeader, texts: [ObservedText]) {
         self.header = header
         self.texts = texts
     }
 }
 
 /// Where and how an observation was made.
-public struct ObservationHeader: Hashable, Sendable {
+package struct ObservationHeader: Hashable, Sendable {
     /// The observable host, e.g. `chromium`, `gtk@4`, `qt@6.12`.
-    public var host: String
+    package var host: String
     /// The version the host itself reported, e.g. `156.0.8078.79`.
-    public var version: String
+    package var version: String
     /// The element or widget, e.g. `textarea`, `entry`, `lineedit`.
-    public var element: String
+    package var element: String
     /// The host model this observation holds to account, e.g. `chromium@156`.
-    public var model: String
+    package var model: String
     /// Engines and their versions, as the driver found them.
-    public var engine: String
+    package var engine: String
     /// The installed font packages.
-    public var fonts: String
+    package var fonts: String
     /// How key events were sent.
-    public var method: String
+    package var method: String
     /// The operating system with its version, e.g. `Debian GNU/Linux 12 (bookworm)`, `iOS 17.5`.
-    public var platform: String
+    package var platform: String
     /// The machine: `x86_64 PC`, `iPhone 15 (simulator)`, `Pixel 8`. Empty in a format 1 file.
-    public var device: String
+    package var device: String
     /// How the file came to be: the program, and the endpoint when the host was driven remotely.
     /// Empty in a format 1 file (those were all written by `editsem observe` with a local driver).
-    public var source: String
+    package var source: String
     /// The corpus version stamp (`sha256:…`) the texts came from.
-    public var corpus: String
+    package var corpus: String
 
-    public init(host: String, version: String, element: String, model: String, engine: String, fonts: String,
+    package init(host: String, version: String, element: String, model: String, engine: String, fonts: String,
                 method: String, platform: String, device: String = "", source: String = "", corpus: String) {
         self.host = host
         self.version = version
@@ -56,25 +56,25 @@ public struct ObservationHeader: Hashable, Sendable {
 }
 
 /// A measurement, or why it could not be made.
-public enum Measured<Value: Hashable & Sendable>: Hashable, Sendable {
+package enum Measured<Value: Hashable & Sendable>: Hashable, Sendable {
     case measured(Value)
     case unmeasured(reason: String)
 
-    public var value: Value? {
+    package var value: Value? {
         if case .measured(let value) = self { return value }
         return nil
     }
 }
 
 /// What one press of Backspace did to the text before it.
-public enum ObservedPress: Hashable, Sendable {
+package enum ObservedPress: Hashable, Sendable {
     /// The text lost this many UTF-16 units at its end.
     case removed(Int)
     /// The text became this, which is not a prefix of the text before (the host rewrote it).
     case rewritten(UTF16Text)
 
     /// The press that turns `before` into `after`, described as the observation file stores it.
-    public init(before: UTF16Text, after: UTF16Text) {
+    package init(before: UTF16Text, after: UTF16Text) {
         if after.units.count <= before.units.count && before.units.starts(with: after.units) {
             self = .removed(before.units.count - after.units.count)
         } else {
@@ -83,7 +83,7 @@ public enum ObservedPress: Hashable, Sendable {
     }
 
     /// The text after the press, given the text before it.
-    public func applied(to before: UTF16Text) -> UTF16Text {
+    package func applied(to before: UTF16Text) -> UTF16Text {
         switch self {
         case .removed(let count): UTF16Text(units: before.units.dropLast(count))
         case .rewritten(let text): text
@@ -92,15 +92,15 @@ public enum ObservedPress: Hashable, Sendable {
 }
 
 /// One corpus text as the host handled it.
-public struct ObservedText: Hashable, Sendable {
+package struct ObservedText: Hashable, Sendable {
     /// The corpus case id.
-    public var id: String
+    package var id: String
     /// Backspace pressed from the end until the text was empty or a press changed nothing.
-    public var deletion: Measured<[ObservedPress]>
+    package var deletion: Measured<[ObservedPress]>
     /// The caret offsets (UTF-16) reached by the forward arrow from offset 0, 0 first.
-    public var caret: Measured<[Int]>
+    package var caret: Measured<[Int]>
 
-    public init(id: String, deletion: Measured<[ObservedPress]>, caret: Measured<[Int]>) {
+    package init(id: String, deletion: Measured<[ObservedPress]>, caret: Measured<[Int]>) {
         self.id = id
         self.deletion = deletion
         self.caret = caret
@@ -108,13 +108,13 @@ public struct ObservedText: Hashable, Sendable {
 
     /// The reason when neither aspect was measured for the same reason (the text could not be given
     /// to the host as it is).
-    public var unmeasuredReason: String? {
+    package var unmeasuredReason: String? {
         if case .unmeasured(let a) = deletion, case .unmeasured(let b) = caret, a == b { return a }
         return nil
     }
 
     /// A text the host could not be given as it is.
-    public static func unmeasured(id: String, reason: String) -> ObservedText {
+    package static func unmeasured(id: String, reason: String) -> ObservedText {
         ObservedText(id: id, deletion: .unmeasured(reason: reason), caret: .unmeasured(reason: reason))
     }
 }

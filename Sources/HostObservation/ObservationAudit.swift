@@ -5,31 +5,31 @@ import HostModels
 
 /// Every observation file of a folder held to its host model: which differences are explained by
 /// the known-differences file, which are not, and which listed differences no longer occur.
-public struct ObservationAudit: Sendable {
-    public struct Unexplained: Hashable, Sendable {
-        public var file: String
-        public var model: String
-        public var element: String
-        public var difference: ObservedDifference
+package struct ObservationAudit: Sendable {
+    package struct Unexplained: Hashable, Sendable {
+        package var file: String
+        package var model: String
+        package var element: String
+        package var difference: ObservedDifference
     }
 
-    public struct Stale: Hashable, Sendable {
-        public var entry: KnownDifferences.Entry
-        public var caseID: String
+    package struct Stale: Hashable, Sendable {
+        package var entry: KnownDifferences.Entry
+        package var caseID: String
         /// "agrees now" or "not observed".
-        public var why: String
+        package var why: String
     }
 
-    public var comparisons: [(file: String, comparison: ObservationComparison)]
-    public var known: KnownDifferences
-    public private(set) var unexplained: [Unexplained] = []
-    public private(set) var stale: [Stale] = []
+    package var comparisons: [(file: String, comparison: ObservationComparison)]
+    package var known: KnownDifferences
+    package private(set) var unexplained: [Unexplained] = []
+    package private(set) var stale: [Stale] = []
     /// Explained differences, with the entry that explains each.
-    public private(set) var explained: [(file: String, difference: ObservedDifference, entry: KnownDifferences.Entry)] = []
+    package private(set) var explained: [(file: String, difference: ObservedDifference, entry: KnownDifferences.Entry)] = []
 
     /// Compares each observation with the model its header names.
     /// - Throws: an error naming the file when a header names no model of the catalog.
-    public init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
+    package init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
                 texts: [String: UTF16Text]) throws(ObservationFormat.ReadError) {
         self.known = known
         var models: [HostModel] = []
@@ -72,7 +72,7 @@ public struct ObservationAudit: Sendable {
     }
 
     /// Reads every `*.observed` file of `directory` (sorted by name) and its known-differences file.
-    public static func readFolder(_ directory: String) throws(ObservationFormat.ReadError) -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
+    package static func readFolder(_ directory: String) throws(ObservationFormat.ReadError) -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
             .filter { $0.hasSuffix("." + ObservationFormat.fileExtension) }.sorted()
         // Files are parsed in parallel; the first failure in name order is the one reported.
@@ -96,7 +96,7 @@ public struct ObservationAudit: Sendable {
 
 extension ObservationFormat {
     /// Where the driver programs are: `$EDITSEM_DRIVERS`, else this module's resources.
-    public static var driversDirectory: String {
+    package static var driversDirectory: String {
         if let chosen = ProcessInfo.processInfo.environment["EDITSEM_DRIVERS"] { return chosen }
         return Bundle.module.path(forResource: "Drivers", ofType: nil) ?? "Drivers"
     }
@@ -104,14 +104,14 @@ extension ObservationFormat {
 
 extension ObservationAudit {
     /// Why a folder of observations could not be audited: each message names its file and line.
-    public struct LoadError: Error, CustomStringConvertible {
-        public var messages: [String]
-        public var description: String { messages.joined(separator: "\n") }
+    package struct LoadError: Error, CustomStringConvertible {
+        package var messages: [String]
+        package var description: String { messages.joined(separator: "\n") }
     }
 
     /// The observations under `folder` held to their models on the texts of the corpus at
     /// `corpus`; nil when there are none or the corpus is missing (its reader reports that).
-    public static func load(folder: String, corpus: String) throws(LoadError) -> ObservationAudit? {
+    package static func load(folder: String, corpus: String) throws(LoadError) -> ObservationAudit? {
         guard FileManager.default.fileExists(atPath: folder) else { return nil }
         do {
             let (observations, known) = try readFolder(folder)

@@ -6,12 +6,12 @@ import HostModels
 /// catalog at hand: a header that does not say where and how it was observed, a text not in the
 /// corpus, or a result no Backspace or arrow press can give. Contributed files are held to this
 /// before they are imported.
-public enum ObservationCheck {
+package enum ObservationCheck {
     /// Values that say nothing: what a driver writes when it could not find out.
     static let blank: Set<String> = ["", "unknown", "?", "-"]
 
     /// Every problem of `file`, in line order.
-    public static func problems(_ file: ObservationFile, path: String, texts: [String: UTF16Text]) -> [ObservationFormat.ReadError] {
+    package static func problems(_ file: ObservationFile, path: String, texts: [String: UTF16Text]) -> [ObservationFormat.ReadError] {
         var found: [ObservationFormat.ReadError] = []
         let header = file.observation.header
         func problem(_ key: String, _ reason: String) {

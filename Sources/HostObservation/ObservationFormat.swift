@@ -7,29 +7,29 @@ import EditingSemantics
 /// with `=TEXT` (every scalar as `\u{…}`) for a press after which the text is not a prefix of the
 /// text before; CARET the offsets `0,1,3`. A field starting with `! ` is the reason it could not
 /// be measured; `ID<TAB>! reason` alone marks a text the host could not be given.
-public enum ObservationFormat {
+package enum ObservationFormat {
     /// The version written. Format 2 added `device` and `source`; format 1 files are still read.
-    public static let formatVersion = "2"
-    public static let readableVersions = ["1", "2"]
-    public static let fileExtension = "observed"
+    package static let formatVersion = "2"
+    package static let readableVersions = ["1", "2"]
+    package static let fileExtension = "observed"
     static let headerKeys = ["format", "host", "version", "element", "model", "engine", "fonts", "method", "platform", "device", "source", "corpus"]
     static let keysAddedIn2: Set<String> = ["device", "source"]
 
     /// A malformed observation file: `FILE:LINE: reason`.
-    public struct ReadError: Error, CustomStringConvertible, Sendable {
-        public var file: String
-        public var line: Int
-        public var reason: String
-        public var description: String { "\(file):\(line): \(reason)" }
+    package struct ReadError: Error, CustomStringConvertible, Sendable {
+        package var file: String
+        package var line: Int
+        package var reason: String
+        package var description: String { "\(file):\(line): \(reason)" }
 
-        public init(file: String, line: Int, reason: String) {
+        package init(file: String, line: Int, reason: String) {
             self.file = file
             self.line = line
             self.reason = reason
         }
     }
 
-    public static func write(_ observation: Observation) -> String {
+    package static func write(_ observation: Observation) -> String {
         let h = observation.header
         var out = "# editsem observation: written by `editsem observe`, held to its model by `swift test`.\n"
         for (key, value) in zip(headerKeys, [formatVersion, h.host, h.version, h.element, h.model, h.engine, h.fonts, h.method, h.platform, h.device, h.source, h.corpus]) {
@@ -48,13 +48,13 @@ public enum ObservationFormat {
         return out
     }
 
-    public static func read(_ contents: String, file: String) throws(ReadError) -> Observation {
+    package static func read(_ contents: String, file: String) throws(ReadError) -> Observation {
         try readFile(contents, file: file).observation
     }
 
     /// Reads an observation keeping the line of every header key and text, for the checks that
     /// need the corpus (``ObservationCheck``).
-    public static func readFile(_ contents: String, file: String) throws(ReadError) -> ObservationFile {
+    package static func readFile(_ contents: String, file: String) throws(ReadError) -> ObservationFile {
         var values: [String: String] = [:]
         var headerLines: [String: Int] = [:]
         var textLines: [String: Int] = [:]

@@ -2,13 +2,13 @@ import EditingSemantics
 import Foundation
 
 /// Why an observation could not be made. Nothing is written in any of these cases.
-public enum ObserverError: Error, CustomStringConvertible, Sendable {
+package enum ObserverError: Error, CustomStringConvertible, Sendable {
     /// The host, its driver or a display is missing: `install` names the package.
     case unavailable(message: String, install: String)
     /// The driver could not be started, or broke its protocol, or the host failed to start twice.
     case driverFailed(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let message, let install): "\(message); install it with: \(install)"
         case .driverFailed(let message): message
@@ -18,24 +18,24 @@ public enum ObserverError: Error, CustomStringConvertible, Sendable {
 
 /// Runs a driver over texts and collects what the host did, restarting a host that crashes or
 /// hangs and retrying that text once before listing it as unmeasured.
-public final class Observer {
-    public struct Options: Sendable {
-        public var host: ObservableHost
-        public var element: String
+package final class Observer {
+    package struct Options: Sendable {
+        package var host: ObservableHost
+        package var element: String
         /// A page and CSS selector of the user's own editor, instead of the built-in element.
-        public var page: (url: String, selector: String)?
+        package var page: (url: String, selector: String)?
         /// A W3C WebDriver endpoint to use instead of starting a local driver.
-        public var webDriver: (url: String, capabilities: String?)?
+        package var webDriver: (url: String, capabilities: String?)?
         /// Native-app mode: the element the endpoint finds by this locator (with `webDriver`).
-        public var locator: ElementLocator?
+        package var locator: ElementLocator?
         /// Where the driver programs are.
-        public var driversDirectory: String
+        package var driversDirectory: String
         /// How long one text may take before the host is taken to hang.
-        public var secondsPerText: Double
+        package var secondsPerText: Double
         /// How long the driver may take to start its host.
-        public var secondsToStart: Double
+        package var secondsToStart: Double
 
-        public init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
+        package init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
                     webDriver: (url: String, capabilities: String?)? = nil, locator: ElementLocator? = nil,
                     driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120) {
             self.host = host
@@ -50,17 +50,17 @@ public final class Observer {
     }
 
     /// What the driver said of the host when it started.
-    public struct Ready: Sendable {
-        public var host, version, element, engine, fonts, method, platform, device: String
+    package struct Ready: Sendable {
+        package var host, version, element, engine, fonts, method, platform, device: String
     }
 
     let options: Options
     private var driver: DriverProcess?
-    public private(set) var ready: Ready?
+    package private(set) var ready: Ready?
     /// How many times the host was restarted.
-    public private(set) var restarts = 0
+    package private(set) var restarts = 0
 
-    public init(options: Options) {
+    package init(options: Options) {
         self.options = options
     }
 
@@ -69,7 +69,7 @@ public final class Observer {
     /// Observes every text, calling `progress(done, total)` after each.
     /// - Throws: ``ObserverError`` when the host cannot be started; a host that fails on one text
     ///   is restarted and the text retried once, then listed as unmeasured.
-    public func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
+    package func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
         var results: [ObservedText] = []
         try start()
         for (index, item) in texts.enumerated() {
