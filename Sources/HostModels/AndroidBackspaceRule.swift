@@ -22,3 +22,6 @@ public struct AndroidBackspaceRule: DeleteRule {
         return TextEdit(range: UTF16Offset(caret.rawValue - machine.unitsToDelete)..<caret)
     }
 }
+
+/// A press reads only the scalars before the caret (`scalar(endingAt:)`).
+extension AndroidBackspaceRule: PrefixReadingDeleteRule {}

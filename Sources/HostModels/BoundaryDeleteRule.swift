@@ -22,3 +22,25 @@ extension SegmentDeleteRule: BoundaryDeleteRule {
         segmenter.unit.splitsPrefixesAlike ? segmenter.boundaries(in: text) : nil
     }
 }
+
+/// A delete rule whose press reads only the text before the caret and removes units just before
+/// it, putting nothing back: what is left before a caret at `c` is the whole text up to `c`, so
+/// each press can be asked of the whole text, without building what is left.
+///
+/// A conformance is a claim about the rule's code; `FastDeletionTests` holds it to the definition.
+public protocol PrefixReadingDeleteRule: BoundaryDeleteRule {}
+
+extension PrefixReadingDeleteRule {
+    /// The presses asked of the whole text, from its end; nil (so the caller presses by the
+    /// definition) when a press does not remove units just before the caret.
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        var stops = [text.endOffset]
+        var caret = text.endOffset
+        while let edit = deleteBackward(from: caret, in: text) {
+            guard edit.replacement.isEmpty, edit.range.upperBound == caret, edit.range.lowerBound < caret else { return nil }
+            caret = edit.range.lowerBound
+            stops.append(caret)
+        }
+        return stops.reversed()
+    }
+}

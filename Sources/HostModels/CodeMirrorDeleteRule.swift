@@ -17,28 +17,50 @@ public struct CodeMirrorDeleteRule: DeleteRule {
         let pos = caret.rawValue
         guard pos > 0 else { return nil }
         let lineStart = text.lineStart(before: caret).rawValue
-        let before = text.units[lineStart..<pos]
+        var lineEnd = pos
+        while lineEnd < text.units.count && text.units[lineEnd] != 0x0A { lineEnd += 1 }
+        let target = text.units.withUnsafeBufferPointer { Self.target(from: pos, lineStart: lineStart, lineEnd: lineEnd, in: $0) }
+        return TextEdit(range: UTF16Offset(target)..<caret)
+    }
+
+    /// Where one press from `pos` deletes back to, in a text whose caret line is
+    /// `lineStart..<lineEnd`. Precondition: `lineStart <= pos <= lineEnd`, `pos > 0`.
+    static func target(from pos: Int, lineStart: Int, lineEnd: Int, in all: UnsafeBufferPointer<UInt16>) -> Int {
+        let before = all[lineStart..<pos]
         if pos > lineStart && pos < lineStart + 200 && before.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
-            if before.last == 0x09 { return TextEdit(range: UTF16Offset(pos - 1)..<caret) }
+            if before.last == 0x09 { return pos - 1 }
             var column = 0
             for unit in before { column = unit == 0x09 ? column + Self.tabSize - column % Self.tabSize : column + 1 }
             let drop = column % Self.indentUnit == 0 ? Self.indentUnit : column % Self.indentUnit
             var target = pos
-            while pos - target < drop && target > lineStart && text.units[target - 1] == 0x20 { target -= 1 }
-            return TextEdit(range: UTF16Offset(target)..<caret)
-        }
-        if pos == lineStart { return TextEdit(range: UTF16Offset(pos - 1)..<caret) }
-        var lineEnd = pos
-        while lineEnd < text.units.count && text.units[lineEnd] != 0x0A { lineEnd += 1 }
-        let target = text.units.withUnsafeBufferPointer { all in
-            // The line, indexed from 0 as CodeMirror's line string is, without copying it.
-            let line = UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd])
-            var target = CodeMirrorClusterBreak.previous(from: pos - lineStart, in: line, includeExtending: false)
-            if line[target..<(pos - lineStart)].contains(where: { (0xFE00...0xFE0F).contains($0) }) {
-                target = CodeMirrorClusterBreak.previous(from: target, in: line, includeExtending: false)
-            }
+            while pos - target < drop && target > lineStart && all[target - 1] == 0x20 { target -= 1 }
             return target
         }
-        return TextEdit(range: UTF16Offset(lineStart + target)..<caret)
+        if pos == lineStart { return pos - 1 }
+        // The line, indexed from 0 as CodeMirror's line string is, without copying it.
+        let line = UnsafeBufferPointer(rebasing: all[lineStart..<lineEnd])
+        var target = CodeMirrorClusterBreak.previous(from: pos - lineStart, in: line, includeExtending: false)
+        if line[target..<(pos - lineStart)].contains(where: { (0xFE00...0xFE0F).contains($0) }) {
+            target = CodeMirrorClusterBreak.previous(from: target, in: line, includeExtending: false)
+        }
+        return lineStart + target
+    }
+}
+
+extension CodeMirrorDeleteRule: BoundaryDeleteRule {
+    /// Each press on what is left, read off the whole text: what is left before a caret at `pos`
+    /// is the text up to `pos`, so its caret line ends at `pos`, and that is all a press reads.
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        text.units.withUnsafeBufferPointer { all in
+            var stops = [all.count]
+            var pos = all.count
+            var lineStart = text.lineStart(before: UTF16Offset(pos)).rawValue
+            while pos > 0 {
+                pos = Self.target(from: pos, lineStart: lineStart, lineEnd: pos, in: all)
+                stops.append(pos)
+                if pos < lineStart { lineStart = text.lineStart(before: UTF16Offset(pos)).rawValue }
+            }
+            return stops.reversed().map { UTF16Offset($0) }
+        }
     }
 }

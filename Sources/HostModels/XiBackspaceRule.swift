@@ -38,3 +38,6 @@ public struct XiBackspaceRule: DeleteRule {
         return TextEdit(range: start..<caret)
     }
 }
+
+/// A press reads only the line before the caret and its scalars (`scalar(endingAt:)`).
+extension XiBackspaceRule: PrefixReadingDeleteRule {}
