@@ -15,7 +15,7 @@ import Testing
     static let chosen = ["chromium", "firefox", "gtk@3", "qt@5"]
 
     /// One bench run shared by the tests.
-    nonisolated(unsafe) static let run = Result {
+    static let run = Result {
         try EditsemProcess.run(["bench", "--only", "none", "--seconds", "0.01", "--observer-texts", "3", "--json",
                                 "--corpus", RepositoryPaths.url("Corpus").path] + chosen.flatMap { ["--observer-host", $0] })
     }
