@@ -4,7 +4,7 @@ import Foundation
 extension Array where Element: Sendable {
     /// `map`, with the elements transformed in parallel across the cores; the results come back
     /// in the elements' order, so the output does not depend on scheduling.
-    package func concurrentMap<T>(_ transform: @Sendable (Element) -> T) -> [T] {
+    package func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         let slots = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in
             slots.store(transform(self[i]), at: i)
@@ -14,7 +14,7 @@ extension Array where Element: Sendable {
 }
 
 /// Fixed slots that parallel workers fill, each index written by exactly one worker.
-private final class ResultSlots<T>: @unchecked Sendable {
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private var storage: [T?]
     private let lock = NSLock()
 

@@ -15,6 +15,9 @@ package struct UTF8Defect: Hashable, Sendable {
     package var byte: UInt8
     /// Why the sequence is ill-formed; starts with "invalid UTF-8".
     package var reason: String
+    /// Whether the sequence is a UTF-16 surrogate encoded as if it were a scalar (CESU-8, WTF-8);
+    /// the reason then says to write it as an escape.
+    package var encodesSurrogate = false
 
     /// The first defect in `bytes`, or nil when they are well-formed UTF-8.
     /// - Complexity: O(n).
@@ -52,7 +55,9 @@ package struct UTF8Defect: Hashable, Sendable {
                 if i + 1 >= n {
                     what = "the text ends"
                 } else if lead == 0xED, (0xA0...0xBF).contains(bytes[i + 1]) {
-                    what = "it encodes a surrogate (U+D800...U+DFFF); write \\u{D8xx} escapes for lone surrogates"
+                    var found = defect("the sequence starting with byte \(hex(lead)) is ill-formed: it encodes a surrogate (U+D800...U+DFFF); write \\u{D8xx} escapes for lone surrogates")
+                    found.encodesSurrogate = true
+                    return found
                 } else if lead == 0xE0 || lead == 0xF0, (0x80...0xBF).contains(bytes[i + 1]) {
                     what = "it is overlong"
                 } else if lead == 0xF4, (0x90...0xBF).contains(bytes[i + 1]) {

@@ -10,7 +10,7 @@ struct InvalidUTF8Error: Error, Hashable, Sendable {
     var column: Int { defect.column }
     var reason: String {
         // An encoded surrogate's reason already says how to write it.
-        defect.reason.contains("surrogate") ? defect.reason : defect.reason + "; write such text with \\u{XXXX} escapes"
+        defect.encodesSurrogate ? defect.reason : defect.reason + "; write such text with \\u{XXXX} escapes"
     }
 }
 

@@ -57,8 +57,10 @@ import Testing
             ([0xF0, 0x9F, 0x41], "is truncated: byte 0x41 is not a continuation byte"),
         ]
         for (bytes, reason) in cases {
-            let found = UTF8Defect.first(in: bytes)?.reason ?? "none"
+            let defect = UTF8Defect.first(in: bytes)
+            let found = defect?.reason ?? "none"
             #expect(found.hasPrefix("invalid UTF-8: ") && found.contains(reason), "\(bytes): \(found)")
+            #expect(defect?.encodesSurrogate == (bytes.first == 0xED), "\(bytes)")
         }
     }
 }
