@@ -18,20 +18,18 @@ enum HostPages {
         var out = "# \(title(host))\n\n\(generatedNote)\n\n"
         out += "\(host.summary)\n\n"
         out += "Id `\(host.id)` (for `EditingCheck(hosts:)` and `KnownDivergence`). Unicode data: \(host.unicodeBasis).\n\n"
-        out += aspect("What deleteBackward deletes", host.deletion.rule != nil, host.deletion.unit, host.deletion.grade.rawValue, host.deletion.summary, host.deletion.citations)
-        out += aspect("What one offset step counts", host.offset.rule != nil, host.offset.unit, host.offset.grade.rawValue, host.offset.summary, host.offset.citations)
-        out += aspect("Where the caret stops", host.caret.rule != nil, host.caret.unit, host.caret.grade.rawValue, host.caret.summary, host.caret.citations)
-        out += aspect("What a selection does on delete", host.selection.rule != nil, host.selection.unit, host.selection.grade.rawValue, host.selection.summary, host.selection.citations)
+        for kind in AspectKind.allCases { out += aspect(kind, host[kind]) }
         out += "## In the reports\n\n<!-- figure: host id=\(host.id) -->\n<!-- end figure -->\n"
         return out
     }
 
-    static func aspect(_ heading: String, _ known: Bool, _ unit: String, _ grade: String, _ summary: String, _ citations: [Citation]) -> String {
-        var out = "## \(heading)\n\n"
-        out += known ? "Unit `\(unit)`; evidence: \(grade).\n\n" : "**Unknown**: not modelled, so checks report runs that need it as unknown.\n\n"
-        out += "\(summary)\n\n"
+    static func aspect(_ kind: AspectKind, _ aspect: Aspect<AspectRule>) -> String {
+        var out = "## \(kind.heading)\n\n"
+        out += aspect.isKnown ? "Unit `\(aspect.unit)`; evidence: \(aspect.grade.rawValue).\n\n" : "**Unknown**: not modelled, so checks report runs that need it as unknown.\n\n"
+        out += "\(aspect.summary)\n\n"
+        guard !aspect.citations.isEmpty else { return out }
         out += "Sources:\n\n"
-        for citation in citations {
+        for citation in aspect.citations {
             out += "- \(escapeMarkdown(citation.source)) (\(citation.grade.rawValue))" + (citation.note.isEmpty ? "" : ": \(escapeMarkdown(citation.note))") + "\n"
         }
         return out + "\n"
@@ -39,13 +37,14 @@ enum HostPages {
 
     static func index(_ catalog: [HostModel]) -> String {
         var out = "# Host models\n\n\(generatedNote)\n\n"
+        let aspects = AspectKind.textAspects
         out += "Every host the checks run on, in catalog order: what one `deleteBackward()` deletes, what one "
-        out += "offset step counts, where the caret stops, and how strong the evidence for each is "
+        out += "offset step counts, where the caret stops, what one forward delete deletes, and how strong the evidence for each is "
         out += "(test: the host's own test; ran: its code was run; source: read in its source; observation; unknown).\n\n"
-        out += "| host | deletion | offset | caret |\n|---|---|---|---|\n"
+        out += "| host | " + aspects.map(\.rawValue).joined(separator: " | ") + " |\n|---|" + aspects.map { _ in "---|" }.joined() + "\n"
         for host in catalog {
-            func cell(_ unit: String, _ grade: EvidenceGrade) -> String { grade == .unknown ? "unknown" : "`\(unit)` (\(grade.rawValue))" }
-            out += "| <doc:\(host.id)> | \(cell(host.deletion.unit, host.deletion.grade)) | \(cell(host.offset.unit, host.offset.grade)) | \(cell(host.caret.unit, host.caret.grade)) |\n"
+            func cell(_ kind: AspectKind) -> String { host[kind].isKnown ? "`\(host[kind].unit)` (\(host[kind].grade.rawValue))" : "unknown" }
+            out += "| <doc:\(host.id)> | " + aspects.map(cell).joined(separator: " | ") + " |\n"
         }
         out += "\n## Topics\n\n### Hosts\n\n"
         for host in catalog { out += "- <doc:\(host.id)>\n" }
@@ -59,14 +58,11 @@ enum HostPages {
         var any = false
         for host in catalog {
             var lines: [String] = []
-            func add(_ name: String, _ known: Bool, _ summary: String, _ citations: [Citation]) {
-                guard !known else { return }
-                lines.append("- \(name): \(escapeMarkdown(summary)) Looked at: " + citations.map { escapeMarkdown($0.source) }.joined(separator: "; ") + ".")
+            for kind in AspectKind.allCases where !host[kind].isKnown {
+                let aspect = host[kind]
+                let lookedAt = aspect.citations.isEmpty ? "" : " Looked at: " + aspect.citations.map { escapeMarkdown($0.source) }.joined(separator: "; ") + "."
+                lines.append("- \(kind.rawValue): \(escapeMarkdown(aspect.summary))" + lookedAt)
             }
-            add("deletion", host.deletion.isKnown, host.deletion.summary, host.deletion.citations)
-            add("offset", host.offset.isKnown, host.offset.summary, host.offset.citations)
-            add("caret", host.caret.isKnown, host.caret.summary, host.caret.citations)
-            add("selection", host.selection.isKnown, host.selection.summary, host.selection.citations)
             guard !lines.isEmpty else { continue }
             any = true
             out += "## \(title(host))\n\n<doc:\(host.id)>\n\n" + lines.joined(separator: "\n") + "\n\n"
@@ -75,10 +71,10 @@ enum HostPages {
         out += "## How strong the rest is\n\n"
         out += "Only `test` (the host's own test asserts it) and `ran` (its code was run) rest on the host's behaviour "
         out += "itself; `source` is a reading of its code and `observation` a report of the shipping host.\n\n"
-        out += "| host | deletion | offset | caret | selection |\n|---|---|---|---|---|\n"
+        out += "| host | " + AspectKind.allCases.map(\.rawValue).joined(separator: " | ") + " |\n|---|"
+        out += AspectKind.allCases.map { _ in "---|" }.joined() + "\n"
         for host in catalog {
-            let grades = [host.deletion.grade, host.offset.grade, host.caret.grade, host.selection.grade]
-            out += "| `\(host.id)` | " + grades.map(\.rawValue).joined(separator: " | ") + " |\n"
+            out += "| `\(host.id)` | " + AspectKind.allCases.map { host[$0].grade.rawValue }.joined(separator: " | ") + " |\n"
         }
         out += "\n## Not modelled for any host\n\n"
         out += "The simulated documents show the whole text as context and update it at once; real hosts may cut "

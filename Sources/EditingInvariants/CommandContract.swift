@@ -59,10 +59,10 @@ public enum CommandContract {
         if let line = answer(["explain", "--json"]) {
             let presses = HostCatalog.all.map { host in host.deletion.rule.map { [$0.deleteAll(text).count] } }
             expect(JSONFields.values("presses", in: line) == presses, "explain presses: \(line.prefix(200))")
-            expect(JSONFields.values("caret", in: line) == HostCatalog.all.map { $0.caret.rule?.stops(in: text).map(\.rawValue) },
-                   "explain caret: \(line.prefix(200))")
-            expect(JSONFields.values("offset", in: line) == HostCatalog.all.map { $0.offset.rule?.stops(in: text).map(\.rawValue) },
-                   "explain offset: \(line.prefix(200))")
+            for kind in AspectKind.textAspects where kind != .deletion {
+                expect(JSONFields.values(kind.rawValue, in: line) == HostCatalog.all.map { $0.stops(kind, in: text)?.map(\.rawValue) },
+                       "explain \(kind.rawValue): \(line.prefix(200))")
+            }
         }
         let host = HostCatalog.all[((simulatedHost % HostCatalog.all.count) + HostCatalog.all.count) % HostCatalog.all.count]
         for strategy in StrategyCatalog.all {

@@ -17,17 +17,30 @@ import HostModels
 ///   boundary of that unit lies strictly inside the removed range.
 /// Pressing from the end must empty the text within ``DeleteRule/deleteAll(_:)``'s press limit.
 ///
-/// A step (offset or caret rule) from `o` must return nil only at the end it moves toward, and
-/// otherwise an offset strictly closer to that end and within the text.
+/// A step (offset, caret or forward-delete rule) from `o` must return nil only at the end it moves
+/// toward, and otherwise an offset strictly closer to that end and within the text. Forward delete
+/// pressed from the start must empty the text.
 public enum HostContract {
-    /// Every violation by `model` on `text`, checking every caret position from 0 to the end.
+    /// Every violation by `model` on `text`, checking every caret position from 0 to the end, for
+    /// every aspect the model knows.
     public static func violations(of model: HostModel, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
-        if let rule = model.deletion.rule {
-            found += deletionViolations(of: rule, unit: UnitID(rawValue: model.deletion.unit), host: model.id, on: text)
+        for kind in AspectKind.allCases {
+            let aspect = model[kind]
+            switch (kind.shape, aspect.rule) {
+            case (.deletion, .deletion(let rule)?):
+                found += deletionViolations(of: rule, unit: UnitID(rawValue: aspect.unit), host: model.id, on: text)
+            case (.steps, .steps(let rule)?):
+                found += stepViolations(of: rule, name: "\(model.id) \(kind.rawValue)", on: text)
+            case (.forwardDeletion, .steps(let rule)?):
+                let name = "\(model.id) \(kind.rawValue)"
+                found += stepViolations(of: rule, name: name, on: text)
+                if found.isEmpty, rule.forwardDeletionStops(in: text).last != text.endOffset {
+                    found.append(Violation("\(name): pressing from the start does not empty the text", text: text))
+                }
+            default: break
+            }
         }
-        if let rule = model.offset.rule { found += stepViolations(of: rule, name: "\(model.id) offset", on: text) }
-        if let rule = model.caret.rule { found += stepViolations(of: rule, name: "\(model.id) caret", on: text) }
         return found
     }
 

@@ -14,15 +14,9 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
     case unknown
 
     /// The evidence for `host`'s `aspect` on the text with case id `caseID`.
-    static func of(_ host: HostModel, aspect: ReportAspect, caseID: String, observed: ObservedEvidence) -> AnswerEvidence {
+    static func of(_ host: HostModel, aspect: AspectKind, caseID: String, observed: ObservedEvidence) -> AnswerEvidence {
         if host.release.kind == .reference { return .reference }
-        let grade: EvidenceGrade
-        let citations: [Citation]
-        switch aspect {
-        case .deletion: (grade, citations) = (host.deletion.grade, host.deletion.citations)
-        case .caret: (grade, citations) = (host.caret.grade, host.caret.citations)
-        case .offset: (grade, citations) = (host.offset.grade, host.offset.citations)
-        }
+        let grade = host[aspect].grade, citations = host[aspect].citations
         if grade == .unknown { return .unknown }
         if observed.agrees(host: host.id, aspect: aspect, caseID: caseID) { return .observed }
         if grade == .derived { return .derived }

@@ -2,11 +2,6 @@ import EditingSemantics
 import HostModels
 import KeyboardSimulation
 
-/// A host aspect a grid compares.
-package enum ReportAspect: String, CaseIterable, Sendable {
-    case deletion, caret, offset
-}
-
 /// A share of texts, counted and weighted by usage.
 package struct Share: Sendable, Hashable {
     package var matching = 0
@@ -100,19 +95,19 @@ package struct GroupSummary: Sendable {
     package let name: String
     package private(set) var textCount = 0
     package private(set) var weightedTexts = 0
-    package private(set) var deletionAgreement = Share()
-    package private(set) var caretAgreement = Share()
-    package private(set) var offsetAgreement = Share()
+    /// Per text aspect: texts on which every real host whose aspect is known does the same.
+    package private(set) var agreement: [AspectKind: Share]
+    package var deletionAgreement: Share { agreement[.deletion]! }
     /// Per model: texts on which its deletion matches the most common deletion among the real hosts.
     package private(set) var hostDeletionScores: [Share]
     /// Per model: texts on which its caret stops match the most common among the real hosts.
     package private(set) var hostCaretScores: [Share]
     /// [aspect][host]: how the answers behind each host's cells are known.
-    package private(set) var evidence: [ReportAspect: [EvidenceTally]]
+    package private(set) var evidence: [AspectKind: [EvidenceTally]]
     /// Indices of the real hosts, whose answers the agreement shares count.
     package let realHosts: [Int]
     /// [aspect][host][unit].
-    package private(set) var grids: [ReportAspect: [[GridCell]]]
+    package private(set) var grids: [AspectKind: [[GridCell]]]
     package private(set) var mismatches: [OffsetMismatch] = []
     package private(set) var mismatchCount = 0
     /// Keyed by the real hosts' deletions.
@@ -126,16 +121,12 @@ package struct GroupSummary: Sendable {
         hostDeletionScores = Array(repeating: Share(), count: hostCount)
         hostCaretScores = Array(repeating: Share(), count: hostCount)
         realHosts = subjects.realHosts
-        evidence = Dictionary(uniqueKeysWithValues: ReportAspect.allCases.map { ($0, Array(repeating: EvidenceTally(), count: hostCount)) })
-        var grids: [ReportAspect: [[GridCell]]] = [:]
-        for aspect in ReportAspect.allCases {
+        agreement = Dictionary(uniqueKeysWithValues: AspectKind.textAspects.map { ($0, Share()) })
+        evidence = Dictionary(uniqueKeysWithValues: AspectKind.textAspects.map { ($0, Array(repeating: EvidenceTally(), count: hostCount)) })
+        var grids: [AspectKind: [[GridCell]]] = [:]
+        for aspect in AspectKind.textAspects {
             grids[aspect] = subjects.hosts.map { host in
-                let known: Bool
-                switch aspect {
-                case .deletion: known = host.deletion.isKnown
-                case .caret: known = host.caret.isKnown
-                case .offset: known = host.offset.isKnown
-                }
+                let known = host[aspect].isKnown
                 return subjects.units.map { _ in GridCell(code: known ? .same : .unknown, example: nil) }
             }
         }
@@ -148,16 +139,17 @@ package struct GroupSummary: Sendable {
         let weight = analysis.text.weight
         textCount += 1
         if weight != nil { weightedTexts += 1 }
-        if let agrees = analysis.deletionAgrees { deletionAgreement.add(agrees, weight: weight) }
-        if let agrees = analysis.caretAgrees { caretAgreement.add(agrees, weight: weight) }
-        if let agrees = analysis.offsetAgrees { offsetAgreement.add(agrees, weight: weight) }
+        for (aspect, agrees) in analysis.agrees {
+            if let agrees { agreement[aspect]!.add(agrees, weight: weight) }
+        }
 
         let modal = Self.mostCommon(realHosts.map { analysis.deletions[$0] })
         for (h, trace) in analysis.deletions.enumerated() {
             if let trace { hostDeletionScores[h].add(trace == modal, weight: weight) }
         }
-        let modalCaret = Self.mostCommon(realHosts.map { analysis.caretStops[$0] })
-        for (h, stops) in analysis.caretStops.enumerated() {
+        let caretStops = analysis.stops[.caret]!
+        let modalCaret = Self.mostCommon(realHosts.map { caretStops[$0] })
+        for (h, stops) in caretStops.enumerated() {
             if let stops { hostCaretScores[h].add(stops == modalCaret, weight: weight) }
         }
         for (aspect, answers) in analysis.evidence {
@@ -178,7 +170,7 @@ package struct GroupSummary: Sendable {
         }
 
         for h in realHosts {
-            guard let trace = analysis.deletions[h], let offsets = analysis.offsetStops[h] else { continue }
+            guard let trace = analysis.deletions[h], let offsets = analysis.stops[.offset]![h] else { continue }
             let steps = offsets.count - 1
             guard steps != trace.presses else { continue }
             mismatchCount += 1
@@ -189,7 +181,7 @@ package struct GroupSummary: Sendable {
             }
         }
 
-        if analysis.deletionAgrees == false {
+        if analysis.agrees[.deletion] == false {
             let key = realHosts.map { analysis.deletions[$0] }
             let evidence = analysis.evidence[.deletion]!
             if var split = splitTable[key] {
@@ -224,7 +216,7 @@ package struct GroupSummary: Sendable {
     }
 
     /// How the real hosts' known answers behind an agreement share are known.
-    package func agreementEvidence(_ aspect: ReportAspect) -> EvidenceTally {
+    package func agreementEvidence(_ aspect: AspectKind) -> EvidenceTally {
         var tally = EvidenceTally()
         for h in realHosts { tally.add(evidence[aspect]![h].known) }
         return tally

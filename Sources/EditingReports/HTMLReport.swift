@@ -34,8 +34,8 @@ enum HTMLReport {
         out += referenceTable(result)
         for g in result.groups {
             out += "<h2 id=\"\(esc(g.name))\">\(esc(g.name.capitalized))</h2>\n<p>\(g.textCount) texts. "
-            out += "All hosts agree on deletion for \(Format.percent(g.deletionAgreement.fraction)), caret \(Format.percent(g.caretAgreement.fraction)), "
-            out += "offset \(Format.percent(g.offsetAgreement.fraction)) <span class=\"ev\">(deletion answers: \(esc(g.agreementEvidence(.deletion).summary)))</span>.</p>\n"
+            out += "All hosts agree on " + AspectKind.textAspects.map { "\($0.rawValue) \(Format.percent(g.agreement[$0]!.fraction))" }.joined(separator: ", ")
+            out += " <span class=\"ev\">(deletion answers: \(esc(g.agreementEvidence(.deletion).summary)))</span>.</p>\n"
             out += "<h3>Deletion: host × unit</h3>\n<div class=\"wide\"><table><tr><th>host</th>"
             out += result.subjects.units.map { "<th>\(esc($0.rawValue))</th>" }.joined() + "<th>how it is known</th></tr>\n"
             for (h, host) in hosts.enumerated() {
@@ -125,21 +125,23 @@ enum HTMLReport {
         return out + "</table></div>\n"
     }
 
-    /// Grouped bars: deletion, caret and offset agreement per group.
+    /// Grouped bars: each text aspect's agreement per group.
     static func agreementChart(_ result: ReportResult) -> String {
         let rowHeight = 18, gap = 10, labelWidth = 110, barWidth = 400
-        let colors = ["#4a7bd0", "#e0913a", "#5aa55a"]
-        let names = ["deletion", "caret", "offset"]
-        let height = result.groups.count * (3 * rowHeight + gap) + 30
+        let colors = ["#4a7bd0", "#5aa55a", "#e0913a", "#9a6fc0", "#c05a5a"]
+        let aspects = AspectKind.textAspects
+        precondition(aspects.count <= colors.count, "a colour per aspect")
+        let names = aspects.map(\.rawValue)
+        let height = result.groups.count * (aspects.count * rowHeight + gap) + 30
         let width = labelWidth + barWidth + 60
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"\(width)\" height=\(quote(height)) viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-label=\"agreement per script\">\n"
         for (i, name) in names.enumerated() {
-            svg += "<rect x=\"\(labelWidth + i * 110)\" y=\"2\" width=\"12\" height=\"12\" fill=\"\(colors[i])\"/><text x=\"\(labelWidth + i * 110 + 16)\" y=\"12\" font-size=\"12\">\(name)</text>\n"
+            svg += "<rect x=\"\(labelWidth + i * 120)\" y=\"2\" width=\"12\" height=\"12\" fill=\"\(colors[i])\"/><text x=\"\(labelWidth + i * 120 + 16)\" y=\"12\" font-size=\"12\">\(name)</text>\n"
         }
         for (gi, g) in result.groups.enumerated() {
-            let y0 = 24 + gi * (3 * rowHeight + gap)
+            let y0 = 24 + gi * (aspects.count * rowHeight + gap)
             svg += "<text x=\"0\" y=\"\(y0 + rowHeight + 12)\" font-size=\"13\">\(esc(g.name))</text>\n"
-            for (i, share) in [g.deletionAgreement, g.caretAgreement, g.offsetAgreement].enumerated() {
+            for (i, share) in aspects.map({ g.agreement[$0]! }).enumerated() {
                 let fraction = share.fraction ?? 0
                 let y = y0 + i * rowHeight
                 svg += "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(Int((Double(barWidth) * fraction).rounded()))\" height=\"\(rowHeight - 3)\" fill=\"\(colors[i])\"/>"

@@ -35,7 +35,7 @@ enum JSONReport {
 
         let groups: [JSONValue] = result.groups.map { g in
             var grids: [(String, JSONValue)] = []
-            for a in ReportAspect.allCases {
+            for a in AspectKind.textAspects {
                 grids.append((a.rawValue, .array(hosts.indices.map { h in
                     .object([("host", .string(hosts[h].id)), ("kind", .string(hosts[h].release.kind.rawValue)),
                              ("evidence", tally(g.evidence[a]![h])), ("cells", .array(units.indices.map { u in
@@ -49,9 +49,8 @@ enum JSONReport {
                 ("name", .string(g.name)),
                 ("texts", .int(g.textCount)),
                 ("weightedTexts", .int(g.weightedTexts)),
-                ("agreement", .object([ReportAspect.deletion, .caret, .offset].map { a in
-                    let s = a == .deletion ? g.deletionAgreement : a == .caret ? g.caretAgreement : g.offsetAgreement
-                    guard case .object(var fields) = share(s) else { fatalError("a share is an object") }
+                ("agreement", .object(AspectKind.textAspects.map { a in
+                    guard case .object(var fields) = share(g.agreement[a]!) else { fatalError("a share is an object") }
                     fields.append(("evidence", tally(g.agreementEvidence(a))))
                     return (a.rawValue, .object(fields))
                 })),
@@ -102,9 +101,9 @@ enum JSONReport {
             ("texts", .int(result.textCount)),
             ("hosts", .array(hosts.map { h in
                 .object([("id", .string(h.id)), ("name", .string(h.name)), ("kind", .string(h.release.kind.rawValue)),
-                         ("family", .string(h.family)), ("version", .string(h.version)), ("deletion", aspect(h.deletion)),
-                         ("offset", aspect(h.offset)), ("caret", aspect(h.caret)), ("unicodeBasis", .string(h.unicodeBasis)),
-                         ("observedIn", .array((result.subjects.observed.elements[h.id] ?? []).map(JSONValue.string)))])
+                         ("family", .string(h.family)), ("version", .string(h.version))]
+                        + AspectKind.allCases.map { ($0.rawValue, aspect(h[$0])) }
+                        + [("unicodeBasis", .string(h.unicodeBasis)), ("observedIn", .array((result.subjects.observed.elements[h.id] ?? []).map(JSONValue.string)))])
             })),
             ("knownDifferences", .array(result.subjects.observed.differences.map { d in
                 .object([("host", .string(d.host)), ("element", .string(d.element)), ("aspect", .string(d.aspect)),

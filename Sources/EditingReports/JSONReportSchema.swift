@@ -25,7 +25,7 @@ enum JSONReportSchema {
         "hosts": {"type": "array", "items": {"$ref": "#/$defs/host"}, "description": "Every column: real host versions (kind host) and reference units (kind reference)."},
         "knownDifferences": {"type": "array", "description": "Differences between a model and its real host's observation that are understood and kept, with the reason.", "items": {
           "type": "object", "required": ["host", "element", "aspect", "reason", "cases"], "additionalProperties": false,
-          "properties": {"host": {"type": "string"}, "element": {"type": "string"}, "aspect": {"enum": ["deletion", "caret"]},
+          "properties": {"host": {"type": "string"}, "element": {"type": "string"}, "aspect": {"enum": [\#(names(AspectKind.observed))]},
                          "reason": {"type": "string"}, "cases": {"type": "array", "items": {"type": "string"}}}
         }},
         "units": {"type": "array", "items": {"type": "string"}, "description": "Unit ids the grids compare hosts with."},
@@ -45,13 +45,13 @@ enum JSONReportSchema {
           }
         },
         "host": {
-          "type": "object", "required": ["id", "name", "kind", "family", "version", "deletion", "offset", "caret", "unicodeBasis", "observedIn"], "additionalProperties": false,
+          "type": "object", "required": ["id", "name", "kind", "family", "version", \#(names(AspectKind.allCases)), "unicodeBasis", "observedIn"], "additionalProperties": false,
           "properties": {
             "id": {"type": "string"}, "name": {"type": "string"},
             "kind": {"$ref": "#/$defs/kind"},
             "family": {"type": "string"}, "version": {"type": "string", "description": "Empty for a model with no versioned release."},
             "observedIn": {"type": "array", "items": {"type": "string"}, "description": "The elements this host version was observed in, with the version the host reported and where and how it was observed (device, platform, source)."},
-            "deletion": {"$ref": "#/$defs/aspect"}, "offset": {"$ref": "#/$defs/aspect"}, "caret": {"$ref": "#/$defs/aspect"},
+            \#(refs(AspectKind.allCases, "aspect")),
             "unicodeBasis": {"type": "string"}
           }
         },
@@ -114,16 +114,16 @@ enum JSONReportSchema {
             "texts": {"type": "integer"},
             "weightedTexts": {"type": "integer"},
             "agreement": {
-              "type": "object", "required": ["deletion", "caret", "offset"], "additionalProperties": false,
-              "properties": {"deletion": {"$ref": "#/$defs/agreement"}, "caret": {"$ref": "#/$defs/agreement"}, "offset": {"$ref": "#/$defs/agreement"}}
+              "type": "object", "required": [\#(names(AspectKind.textAspects))], "additionalProperties": false,
+              "properties": {\#(refs(AspectKind.textAspects, "agreement"))}
             },
             "hostDeletionScores": {"type": "array", "description": "Per column: texts on which its deletion is the real hosts' most common.", "items": {"$ref": "#/$defs/score"}},
             "hostCaretScores": {"type": "array", "description": "Per column: texts on which its caret stops are the real hosts' most common.", "items": {"$ref": "#/$defs/score"}},
             "grids": {
-              "type": "object", "required": ["deletion", "caret", "offset"],
+              "type": "object", "required": [\#(names(AspectKind.textAspects))],
               "additionalProperties": false,
               "properties": {
-                "deletion": {"$ref": "#/$defs/grid"}, "caret": {"$ref": "#/$defs/grid"}, "offset": {"$ref": "#/$defs/grid"}
+                \#(refs(AspectKind.textAspects, "grid"))
               }
             },
             "offsetMismatches": {
@@ -193,4 +193,14 @@ enum JSONReportSchema {
     }
 
     """#
+
+    /// `"deletion", "offset"`: aspect names as JSON strings.
+    private static func names(_ aspects: [AspectKind]) -> String {
+        aspects.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    }
+
+    /// `"deletion": {"$ref": "#/$defs/grid"}, …`: one property per aspect.
+    private static func refs(_ aspects: [AspectKind], _ definition: String) -> String {
+        aspects.map { "\"\($0.rawValue)\": {\"$ref\": \"#/$defs/\(definition)\"}" }.joined(separator: ", ")
+    }
 }

@@ -20,16 +20,18 @@ enum MarkdownReport {
         out += "does the same thing (\(real.count) host versions; reference units such as a plain UTF-16 unit are not hosts and "
         out += "are scored [on their own](#what-a-plain-unit-would-do)). "
         out += "Deletion compares the UTF-16 length of every press when the whole text is deleted from its end; "
-        out += "caret and offset compare every stop from the start to the end. "
+        out += "offset and caret compare every stop from the start to the end, forward-delete where each press of the Delete key "
+        out += "from the start ends. "
         out += "After the dot, each cell says how the host answers behind it are known: the share observed on the real host "
         out += "(the rest derived or modelled from source and tests), or *modelled* when none was observed.\n\n"
-        out += "| script | texts | deletion | caret | offset | deletion, weighted by usage |\n|---|---:|---:|---:|---:|---:|\n"
+        let aspects = AspectKind.textAspects
+        out += "| script | texts | " + aspects.map(\.rawValue).joined(separator: " | ") + " | deletion, weighted by usage |\n"
+        out += "|---|---:|" + aspects.map { _ in "---:|" }.joined() + "---:|\n"
         for g in result.groups {
-            func cell(_ share: Share, _ aspect: ReportAspect) -> String {
-                "\(Format.percent(share.fraction)) · \(g.agreementEvidence(aspect).short)"
+            func cell(_ aspect: AspectKind) -> String {
+                "\(Format.percent(g.agreement[aspect]!.fraction)) · \(g.agreementEvidence(aspect).short)"
             }
-            out += "| [\(g.name)](\(g.name).md) | \(g.textCount) | \(cell(g.deletionAgreement, .deletion)) | "
-            out += "\(cell(g.caretAgreement, .caret)) | \(cell(g.offsetAgreement, .offset)) | "
+            out += "| [\(g.name)](\(g.name).md) | \(g.textCount) | " + aspects.map(cell).joined(separator: " | ") + " | "
             out += "\(g.weightedTexts > 0 ? Format.percent(g.deletionAgreement.weightedFraction) + " · \(g.agreementEvidence(.deletion).short)" : "–") |\n"
         }
 
@@ -59,13 +61,14 @@ enum MarkdownReport {
         }
 
         out += "\n## Hosts and their evidence\n\n"
-        out += "| host | kind | deletion | offset | caret | observed in | Unicode basis |\n|---|---|---|---|---|---|---|\n"
+        out += "| host | kind | " + aspects.map(\.rawValue).joined(separator: " | ") + " | observed in | Unicode basis |\n"
+        out += "|---|---|" + aspects.map { _ in "---|" }.joined() + "---|---|\n"
         for h in real + references {
             let host = hosts[h]
-            func cell<R>(_ aspect: Aspect<R>) -> String { "\(aspect.unit) (\(aspect.grade.rawValue))" }
+            func cell(_ aspect: AspectKind) -> String { "\(host[aspect].unit) (\(host[aspect].grade.rawValue))" }
             let elements = result.subjects.observed.elements[host.id].map { $0.joined(separator: ", ") } ?? "–"
-            out += "| `\(host.id)` \(host.name) | \(host.release.kind.rawValue) | \(cell(host.deletion)) | \(cell(host.offset)) | "
-            out += "\(cell(host.caret)) | \(elements) | \(host.unicodeBasis) |\n"
+            out += "| `\(host.id)` \(host.name) | \(host.release.kind.rawValue) | " + aspects.map(cell).joined(separator: " | ")
+            out += " | \(elements) | \(host.unicodeBasis) |\n"
         }
         out += "\nEvidence: **observed** (this host version was run on the text and did what the model says), **derived** "
         out += "(put together from other models' evidence), **modelled** from the host's own test, a run of its code (ran), "
@@ -134,7 +137,8 @@ enum MarkdownReport {
 
         out += "## Agreement\n\nAmong the \(result.subjects.realHosts.count) real host versions; reference units are not counted.\n\n"
         out += "| aspect | all real hosts agree | texts compared | how the answers are known |\n|---|---:|---:|---|\n"
-        for (aspect, share) in [(ReportAspect.deletion, g.deletionAgreement), (.caret, g.caretAgreement), (.offset, g.offsetAgreement)] {
+        for aspect in AspectKind.textAspects {
+            let share = g.agreement[aspect]!
             out += "| \(aspect.rawValue) | \(Format.percent(share.fraction)) | \(share.total) | \(g.agreementEvidence(aspect).summary) |\n"
         }
         if g.weightedTexts > 0 {
@@ -157,9 +161,9 @@ enum MarkdownReport {
             }
         }
 
-        for aspect in ReportAspect.allCases {
+        for aspect in AspectKind.textAspects {
             out += "\n## \(aspect.rawValue.capitalized): host × unit\n\n"
-            out += "Each cell compares where the host's \(aspect == .deletion ? "delete presses stop" : aspect == .caret ? "caret stops" : "offset steps stop") "
+            out += "Each cell compares where the host's \(aspect.textAnswer!) "
             out += "with the unit's boundaries on every text: **same**, **coarser** (the host takes more at a time), **finer** (less), "
             out += "**mixed** (both, or the host rewrites the text), **unknown**. Notes give the shortest text that differs. "
             out += "The last column says how the host's answers on this script are known.\n\n"
@@ -169,14 +173,10 @@ enum MarkdownReport {
                 let cells = g.grids[aspect]![h].enumerated().map { u, cell -> String in
                     guard let example = cell.example, cell.code != .same, cell.code != .unknown else { return cell.code.rawValue }
                     let hostLine: String
-                    switch aspect {
-                    case .deletion:
-                        let rule = host.deletion.rule!
-                        hostLine = Format.drawDeletion(DeletionTrace(deleting: example.text, with: rule), text: example.text)
-                    case .caret:
-                        hostLine = BoundaryDrawing.drawReadable(example.text, boundaries: host.caret.rule!.stops(in: example.text))
-                    case .offset:
-                        hostLine = BoundaryDrawing.drawReadable(example.text, boundaries: host.offset.rule!.stops(in: example.text))
+                    if aspect == .deletion {
+                        hostLine = Format.drawDeletion(DeletionTrace(deleting: example.text, with: host.deletion.rule!), text: example.text)
+                    } else {
+                        hostLine = BoundaryDrawing.drawReadable(example.text, boundaries: host.stops(aspect, in: example.text)!)
                     }
                     let unitLine = BoundaryDrawing.drawReadable(example.text, boundaries: result.subjects.segmenters[u].boundaries(in: example.text))
                     let n = notes.number(for: "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))): "

@@ -1,3 +1,4 @@
+import HostModels
 import HostObservation
 
 extension ObservedEvidence {
@@ -5,8 +6,8 @@ extension ObservedEvidence {
     /// aspect when at least one of its observations measured it and none differs from the model
     /// there.
     package init(audit: ObservationAudit) {
-        var measured: [String: [ReportAspect: Set<String>]] = [:]
-        var differing: [String: [ReportAspect: Set<String>]] = [:]
+        var measured: [String: [AspectKind: Set<String>]] = [:]
+        var differing: [String: [AspectKind: Set<String>]] = [:]
         var elements: [String: [String]] = [:]
         for (_, comparison) in audit.comparisons {
             let header = comparison.observation.header
@@ -19,11 +20,10 @@ extension ObservedEvidence {
                 if answerable.caret, text.caret.value != nil { measured[header.model, default: [:]][.caret, default: []].insert(text.id) }
             }
             for difference in comparison.differences {
-                let aspect: ReportAspect = difference.aspect == .deletion ? .deletion : .caret
-                differing[header.model, default: [:]][aspect, default: []].insert(difference.caseID)
+                differing[header.model, default: [:]][difference.aspect, default: []].insert(difference.caseID)
             }
         }
-        var agreeing: [String: [ReportAspect: Set<String>]] = [:]
+        var agreeing: [String: [AspectKind: Set<String>]] = [:]
         for (model, aspects) in measured {
             for (aspect, ids) in aspects {
                 agreeing[model, default: [:]][aspect] = ids.subtracting(differing[model]?[aspect] ?? [])

@@ -1,3 +1,5 @@
+import HostModels
+
 /// What the observations of real hosts (`Corpus/observed/`) say about the report's texts: for each
 /// host version and aspect, the case ids on which the real host did what its model says, and the
 /// known differences between models and observations with their reasons.
@@ -23,12 +25,12 @@ package struct ObservedEvidence: Sendable {
     }
 
     /// [host id][aspect] → case ids observed in agreement with the model.
-    package var agreeing: [String: [ReportAspect: Set<String>]]
+    package var agreeing: [String: [AspectKind: Set<String>]]
     /// [host id] → the elements or widgets observed, e.g. `textarea`.
     package var elements: [String: [String]]
     package var differences: [Difference]
 
-    package init(agreeing: [String: [ReportAspect: Set<String>]] = [:], elements: [String: [String]] = [:],
+    package init(agreeing: [String: [AspectKind: Set<String>]] = [:], elements: [String: [String]] = [:],
                 differences: [Difference] = []) {
         self.agreeing = agreeing
         self.elements = elements
@@ -38,7 +40,7 @@ package struct ObservedEvidence: Sendable {
     /// No observations: every answer is as its model's evidence says.
     package static let none = ObservedEvidence()
 
-    func agrees(host: String, aspect: ReportAspect, caseID: String) -> Bool {
+    func agrees(host: String, aspect: AspectKind, caseID: String) -> Bool {
         agreeing[host]?[aspect]?.contains(caseID) ?? false
     }
 }

@@ -4,7 +4,6 @@ import HostModels
 /// `README.md` rest on.
 struct ReportTotals {
     var deletionAgreement = Share()
-    var caretAgreement = Share()
     /// Per model (indexed like the hosts): deletion and caret against the real hosts' most common.
     var deletionScores: [Share]
     var caretScores: [Share]
@@ -18,13 +17,12 @@ struct ReportTotals {
         caretScores = Array(repeating: Share(), count: count)
         for g in result.groups {
             deletionAgreement.add(g.deletionAgreement)
-            caretAgreement.add(g.caretAgreement)
             for h in 0..<count {
                 deletionScores[h].add(g.hostDeletionScores[h])
                 caretScores[h].add(g.hostCaretScores[h])
             }
             mismatchCount += g.mismatchCount
-            for aspect in ReportAspect.allCases { evidence.add(g.agreementEvidence(aspect)) }
+            for aspect in AspectKind.textAspects { evidence.add(g.agreementEvidence(aspect)) }
         }
     }
 }

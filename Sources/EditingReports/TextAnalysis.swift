@@ -2,61 +2,59 @@ import EditingSemantics
 import HostModels
 import KeyboardSimulation
 
-/// Everything the report needs to know about one text: each host's deletion, offset and caret
-/// behaviour, and each unit's boundaries.
+/// Everything the report needs to know about one text: each host's answer under every text aspect
+/// (``AspectKind/textAspects``), and each unit's boundaries.
 package struct TextAnalysis: Sendable {
     package var text: ReportText
     /// Indexed like the hosts; nil where the host's aspect is unknown.
     package var deletions: [DeletionTrace?]
-    package var offsetStops: [[Int]?]
-    package var caretStops: [[Int]?]
+    /// The offsets each host reaches under each text aspect other than deletion, indexed
+    /// [aspect][host]; nil where the host's aspect is unknown.
+    package var stops: [AspectKind: [[Int]?]]
     /// Indexed like ``ReportSubjects/units``.
     package var unitBoundaries: [[Int]]
     /// How each host's boundaries compare with each unit's, indexed [aspect][host][unit]; nil where
     /// the host's aspect is unknown. Computed here, in parallel, rather than where groups are folded.
-    package var gridCodes: [ReportAspect: [[GridCode]?]]
+    package var gridCodes: [AspectKind: [[GridCode]?]]
     /// Indexed [strategy][host].
     package var strategyOutcomes: [[StrategyCell]]
     /// How each host's answer is known, per aspect, indexed like the hosts.
-    package var evidence: [ReportAspect: [AnswerEvidence]]
-    /// Whether every real host whose aspect is known behaves the same; nil when fewer than two
-    /// are known. Reference units are not hosts and take no part.
-    package var deletionAgrees: Bool?
-    package var offsetAgrees: Bool?
-    package var caretAgrees: Bool?
+    package var evidence: [AspectKind: [AnswerEvidence]]
+    /// Per aspect, whether every real host whose aspect is known behaves the same; nil when fewer
+    /// than two are known. Reference units are not hosts and take no part.
+    package var agrees: [AspectKind: Bool?]
 
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
         deletions = subjects.hosts.map { host in host.deletion.rule.map { DeletionTrace(deleting: t, with: $0) } }
-        offsetStops = subjects.hosts.map { host in host.offset.rule.map { $0.stops(in: t).map(\.rawValue) } }
-        caretStops = subjects.hosts.map { host in host.caret.rule.map { $0.stops(in: t).map(\.rawValue) } }
+        var stops: [AspectKind: [[Int]?]] = [:]
+        for aspect in AspectKind.textAspects where aspect != .deletion {
+            stops[aspect] = subjects.hosts.map { $0.stops(aspect, in: t)?.map(\.rawValue) }
+        }
+        self.stops = stops
         unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }
-        var gridCodes: [ReportAspect: [[GridCode]?]] = [:]
-        for aspect in ReportAspect.allCases {
-            gridCodes[aspect] = subjects.hosts.indices.map { [deletions, offsetStops, caretStops, unitBoundaries] h in
+        var gridCodes: [AspectKind: [[GridCode]?]] = [:]
+        for aspect in AspectKind.textAspects {
+            gridCodes[aspect] = subjects.hosts.indices.map { [deletions, stops, unitBoundaries] h in
                 // A deletion that rewrites the text has no boundaries, and compares as mixed.
-                let hostBoundaries: [Int]??
-                switch aspect {
-                case .deletion: hostBoundaries = deletions[h].map { $0.boundaries }
-                case .caret: hostBoundaries = caretStops[h].map { Optional($0) }
-                case .offset: hostBoundaries = offsetStops[h].map { Optional($0) }
-                }
+                let hostBoundaries: [Int]?? = aspect == .deletion ? deletions[h].map { $0.boundaries } : stops[aspect]![h].map { Optional($0) }
                 guard let boundaries = hostBoundaries else { return nil }
                 return unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
             }
         }
         self.gridCodes = gridCodes
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, subjects.hosts) }
-        var evidence: [ReportAspect: [AnswerEvidence]] = [:]
-        for aspect in ReportAspect.allCases {
+        var evidence: [AspectKind: [AnswerEvidence]] = [:]
+        for aspect in AspectKind.textAspects {
             evidence[aspect] = subjects.hosts.map { AnswerEvidence.of($0, aspect: aspect, caseID: text.id, observed: subjects.observed) }
         }
         self.evidence = evidence
         let real = subjects.realHosts
-        deletionAgrees = Self.allAgree(real.map { deletions[$0] })
-        offsetAgrees = Self.allAgree(real.map { offsetStops[$0] })
-        caretAgrees = Self.allAgree(real.map { caretStops[$0] })
+        let traces = deletions
+        var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]
+        for (aspect, hostStops) in stops { agrees[aspect] = Self.allAgree(real.map { hostStops[$0] }) }
+        self.agrees = agrees
     }
 
     /// Whether every host whose aspect is known behaves the same; nil when fewer than two are known.

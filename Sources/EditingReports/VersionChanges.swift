@@ -50,7 +50,7 @@ package struct VersionChanges: Sendable {
             if let x = analysis.deletions[a], let y = analysis.deletions[b] {
                 Self.count(&steps[i].deletion, differs: x != y, text: analysis.text)
             }
-            if let x = analysis.caretStops[a], let y = analysis.caretStops[b] {
+            if let x = analysis.stops[.caret]![a], let y = analysis.stops[.caret]![b] {
                 Self.count(&steps[i].caret, differs: x != y, text: analysis.text)
             }
         }

@@ -25,7 +25,7 @@ enum VersionsPage {
             let (old, new) = (hosts[step.older], hosts[step.newer])
             out += "\n### `\(old.id)` → `\(new.id)`\n\n"
             out += "| aspect | texts that differ | shortest text | `\(old.id)` | `\(new.id)` |\n|---|---:|---|---|---|\n"
-            for (aspect, change) in [(ReportAspect.deletion, step.deletion), (.caret, step.caret)] {
+            for (aspect, change) in [(AspectKind.deletion, step.deletion), (.caret, step.caret)] {
                 guard change.compared > 0 else {
                     out += "| \(aspect.rawValue) | unknown | – | – | – |\n"
                     continue

@@ -101,14 +101,9 @@ enum FailureMessage {
 
     /// The sources an aspect of the model cites.
     static func citations(of aspect: String, in host: HostModel) -> String? {
-        let cited: [Citation]
-        switch aspect {
-        case "deletion": cited = host.deletion.citations
-        case "offset", "offset-with-selection": cited = host.offset.citations
-        case "selection": cited = host.selection.citations
-        default: return nil
-        }
-        return cited.map(\.source).joined(separator: "; ")
+        // An offset step with a selection is the offset aspect asked where its sources are silent.
+        guard let kind = aspect == "offset-with-selection" ? .offset : AspectKind(rawValue: aspect) else { return nil }
+        return host[kind].citations.map(\.source).joined(separator: "; ")
     }
 
     /// A tag every failing text carries (the first such in the first text's tag order, where the

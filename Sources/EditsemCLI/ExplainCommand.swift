@@ -5,7 +5,7 @@ import HostModels
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Draw every host's delete, caret and offset boundaries in one text, one line per host.",
+        abstract: "Draw every host's delete, caret, offset and forward-delete boundaries in one text, one line per host.",
         discussion: """
         ÷ marks a boundary, × a code point boundary that is not one. A combining mark is drawn on \
         a dotted circle (◌ि) and a character that draws nothing as a badge (⟨ZWJ⟩, ⟨VS16⟩); \
@@ -13,10 +13,11 @@ struct ExplainCommand: ParsableCommand {
         caret stands after each press when the whole text is deleted from its end (presses that \
         replace text, as GTK's and composing Korean keyboards' do, are counted but land inside \
         changed text, so they are not drawn); "caret" shows arrow-key stops; "offset" the stops of \
-        the host's offset API. "unknown" means the aspect is not modelled.
+        the host's offset API; "forward-delete" where presses of the Delete key from the start \
+        end. "unknown" means the aspect is not modelled.
 
-        JSON: {"text":TEXT, "hosts":[{"id", "presses", "delete":[...], "caret":[...], \
-        "offset":[...]}]}, UTF-16 offsets; null for an unknown aspect.
+        JSON: {"text":TEXT, "hosts":[{"id", "presses", "delete":[...], \(Self.stepAspects.map { "\"\($0.rawValue)\":[...]" }.joined(separator: ", "))}]}, \
+        UTF-16 offsets; null for an unknown aspect.
         """)
 
     @OptionGroup var input: TextInputOptions
@@ -32,9 +33,7 @@ struct ExplainCommand: ParsableCommand {
                             ("id", .string(row.host.id)),
                             ("presses", row.presses.map { .int($0) } ?? .null),
                             ("delete", Self.json(row.delete)),
-                            ("caret", Self.json(row.caret)),
-                            ("offset", Self.json(row.offset)),
-                        ])
+                        ] + zip(Self.stepAspects, row.stops).map { ($0.rawValue, Self.json($1)) })
                     })),
                 ]))
                 return
@@ -44,8 +43,7 @@ struct ExplainCommand: ParsableCommand {
                 let presses = row.presses.map { " (\($0) press\($0 == 1 ? "" : "es"))" } ?? ""
                 writeLine(row.host.id.padding(toLength: width, withPad: " ", startingAt: 0)
                       + "  delete " + Self.draw(row.delete, text) + presses
-                      + "  caret " + Self.draw(row.caret, text)
-                      + "  offset " + Self.draw(row.offset, text))
+                      + zip(Self.stepAspects, row.stops).map { "  \($0.rawValue) " + Self.draw($1, text) }.joined())
             }
         }
         if !ok { throw EditsemExit.dataError }
@@ -56,8 +54,8 @@ struct ExplainCommand: ParsableCommand {
         var host: HostModel
         var presses: Int?
         var delete: [UTF16Offset]?
-        var caret: [UTF16Offset]?
-        var offset: [UTF16Offset]?
+        /// Indexed like ``stepAspects``.
+        var stops: [[UTF16Offset]?]
 
         init(host: HostModel, text: UTF16Text) {
             self.host = host
@@ -76,10 +74,12 @@ struct ExplainCommand: ParsableCommand {
                 }
                 delete = stops.sorted()
             }
-            caret = host.caret.rule?.stops(in: text)
-            offset = host.offset.rule?.stops(in: text)
+            stops = ExplainCommand.stepAspects.map { host.stops($0, in: text) }
         }
     }
+
+    /// The aspects drawn as offsets reached from the start: every text aspect but deletion.
+    static let stepAspects = AspectKind.textAspects.filter { $0 != .deletion }
 
     static func draw(_ boundaries: [UTF16Offset]?, _ text: UTF16Text) -> String {
         guard let boundaries else { return "unknown" }

@@ -8,14 +8,14 @@ struct HostsCommand: ParsableCommand {
         commandName: "hosts",
         abstract: "List the host models with the unit and sources of each aspect.",
         discussion: """
-        Each host has four aspects: deletion (one delete-backward), offset (one step of the host's \
-        offset API), caret (arrow keys) and selection (delete-backward with a selection). Each names \
-        its unit and its sources with an evidence grade: observed, test, ran, source, derived, \
-        observation or unknown. A host id names a release, `chromium@156`; `--host chromium` picks \
-        the family's newest.
+        Each host has these aspects: \(AspectKind.listing). Each names its unit and its sources \
+        with an evidence grade: observed, test, ran, source, derived, observation or unknown; an \
+        aspect no source was read for is unknown and cites nothing. A host id names a release, \
+        `chromium@156`; `--host chromium` picks the family's newest.
 
-        JSON: an array of {"id", "family", "version", "kind" (host or reference), "engines", "name", "summary", "unicodeBasis", "deletion", "offset", "caret", \
-        "selection"}, each aspect {"unit", "known", "grade", "summary", "citations": [{"source", \
+        JSON: an array of {"id", "family", "version", "kind" (host or reference), "engines", "name", \
+        "summary", "unicodeBasis", then one key per aspect (\(AspectKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))), \
+        "observations"}, each aspect {"unit", "known", "grade", "summary", "citations": [{"source", \
         "grade", "note"}]}. "known" is false when the behaviour is not modelled; "grade" is then \
         "unknown".
         """)
@@ -47,9 +47,10 @@ struct HostsCommand: ParsableCommand {
                 print("  Release: \(host.release.engines.joined(separator: "; "))")
             }
             print("  Unicode basis: \(host.unicodeBasis)")
-            for (name, aspect) in Self.aspects(of: host) {
-                let unit = aspect.known ? aspect.unit : "unknown (\(aspect.unit))"
-                print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(unit) [\(aspect.grade.rawValue)]")
+            for kind in AspectKind.allCases {
+                let aspect = host[kind]
+                let unit = aspect.isKnown ? aspect.unit : "unknown (\(aspect.unit))"
+                print("  \(kind.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(unit) [\(aspect.grade.rawValue)]")
                 print("      \(aspect.summary)")
                 for citation in aspect.citations {
                     print("      [\(citation.grade.rawValue)] \(citation.source)" + (citation.note.isEmpty ? "" : ": \(citation.note)"))
@@ -65,32 +66,6 @@ struct HostsCommand: ParsableCommand {
         }
     }
 
-    /// One aspect with the rule type erased, for reports.
-    struct AspectReport {
-        var unit: String
-        var known: Bool
-        var grade: EvidenceGrade
-        var summary: String
-        var citations: [Citation]
-
-        init<Rule>(_ aspect: Aspect<Rule>) {
-            unit = aspect.unit
-            known = aspect.isKnown
-            grade = aspect.grade
-            summary = aspect.summary
-            citations = aspect.citations
-        }
-    }
-
-    static func aspects(of host: HostModel) -> [(String, AspectReport)] {
-        [
-            ("deletion", AspectReport(host.deletion)),
-            ("offset", AspectReport(host.offset)),
-            ("caret", AspectReport(host.caret)),
-            ("selection", AspectReport(host.selection)),
-        ]
-    }
-
     static func json(_ host: HostModel) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("id", .string(host.id)),
@@ -102,10 +77,11 @@ struct HostsCommand: ParsableCommand {
             ("summary", .string(host.summary)),
             ("unicodeBasis", .string(host.unicodeBasis)),
         ]
-        for (name, aspect) in aspects(of: host) {
-            fields.append((name, .object([
+        for kind in AspectKind.allCases {
+            let aspect = host[kind]
+            fields.append((kind.rawValue, .object([
                 ("unit", .string(aspect.unit)),
-                ("known", .bool(aspect.known)),
+                ("known", .bool(aspect.isKnown)),
                 ("grade", .string(aspect.grade.rawValue)),
                 ("summary", .string(aspect.summary)),
                 ("citations", .array(aspect.citations.map { citation in

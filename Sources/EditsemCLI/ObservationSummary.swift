@@ -1,6 +1,7 @@
 import EditingCorpus
 import EditingSemantics
 import Foundation
+import HostModels
 import HostObservation
 
 /// One observation file as `editsem hosts` shows it: how far the real host and its model agree,
@@ -15,13 +16,13 @@ struct ObservationSummary {
     var device: String
     var platform: String
     var source: String
-    var agreeing: [ObservedAspect: Int]
-    var measured: [ObservedAspect: Int]
+    var agreeing: [AspectKind: Int]
+    var measured: [AspectKind: Int]
     var unexplained: Int
     var knownDifferences: [KnownDifferences.Entry]
 
     var line: String {
-        let counts = ObservedAspect.allCases.map { "\($0.rawValue) \(agreeing[$0] ?? 0)/\(measured[$0] ?? 0)" }.joined(separator: ", ")
+        let counts = AspectKind.observed.map { "\($0.rawValue) \(agreeing[$0] ?? 0)/\(measured[$0] ?? 0)" }.joined(separator: ", ")
         return "\(host) \(version) \(element): \(counts) agree" + (unexplained > 0 ? ", \(unexplained) unexplained" : "") + " (\(file))"
     }
 
@@ -31,7 +32,7 @@ struct ObservationSummary {
     }
 
     var json: JSONValue {
-        func counts(_ aspect: ObservedAspect) -> JSONValue {
+        func counts(_ aspect: AspectKind) -> JSONValue {
             .object([("agree", .int(agreeing[aspect] ?? 0)), ("measured", .int(measured[aspect] ?? 0))])
         }
         return .object([

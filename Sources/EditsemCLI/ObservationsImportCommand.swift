@@ -2,6 +2,7 @@ import ArgumentParser
 import EditingCorpus
 import EditingSemantics
 import Foundation
+import HostModels
 import HostObservation
 
 extension ObservationsCommand {
@@ -85,7 +86,7 @@ extension ObservationsCommand {
             }
             for (file, comparison) in audit.comparisons {
                 let h = comparison.observation.header
-                let counts = ObservedAspect.allCases.map { "\($0.rawValue) \(comparison.agreeing[$0] ?? 0)/\(comparison.measured[$0] ?? 0)" }
+                let counts = AspectKind.observed.map { "\($0.rawValue) \(comparison.agreeing[$0] ?? 0)/\(comparison.measured[$0] ?? 0)" }
                 let unexplained = audit.unexplained.filter { $0.file == file }.count
                 print("imported \(file): \(h.host) \(h.version) \(h.element) against \(h.model): \(counts.joined(separator: ", ")) agree, \(unexplained) unexplained")
                 print("  on \(h.device), \(h.platform); \(h.source)")

@@ -255,7 +255,7 @@ struct ObserveCommand: ParsableCommand {
         for (_, comparison) in audit.comparisons {
             let header = comparison.observation.header
             var parts: [String] = []
-            for aspect in ObservedAspect.allCases {
+            for aspect in AspectKind.observed {
                 let measured = comparison.measured[aspect] ?? 0
                 let agreeing = comparison.agreeing[aspect] ?? 0
                 parts.append("\(aspect.rawValue) \(agreeing)/\(measured)")

@@ -51,7 +51,14 @@ enum AndroidHosts {
         caret: minikinCaret,
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [deleteSelection]),
-        unicodeBasis: unicodeBasis)
+        unicodeBasis: unicodeBasis
+    ).forwardDeletingToCaretStops(
+        summary: "KEYCODE_FORWARD_DEL removes up to the next minikin grapheme boundary (Paint.getTextRunCursor, CURSOR_AFTER), not by Backspace's emoji machine: é as e+◌́ and स्ते go in one press each. The caret reaches the same primitive from another call site (TextLine.getOffsetBeforeAfter); that the two always agree is read, not proved. Android's own ForwardDeleteTest (aosp-mirror/platform_frameworks_base@a6b12de7 core/tests/coretests/src/android/text/method/ForwardDeleteTest.java) expects 🏻🏻 to lose one modifier per press, where the font gives a lone modifier its own advance; this model reads minikin's rules without advances and takes 🏻🏻 in one press.",
+        citations: [
+            Citation("yaap/frameworks_base@a058b330 (AOSP-derived) core/java/android/text/method/BaseKeyListener.java, getOffsetForForwardDeleteKey and backspaceOrForwardDelete", grade: .source,
+                     note: "paint.getTextRunCursor(text, offset, len, false, offset, Paint.CURSOR_AFTER), then out of a ReplacementSpan"),
+            minikin,
+        ])
 
     static let latinIMEBackspace = Citation(
         "LineageOS/android_packages_inputmethods_LatinIME@fb6334ef java/src/com/android/inputmethod/latin/inputlogic/InputLogic.java, handleBackspaceEvent",

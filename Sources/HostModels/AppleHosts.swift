@@ -122,5 +122,10 @@ enum AppleHosts {
             summary: "With a range selection, Backspace deletes the selection (WebCore's TypingCommand, shared by every port).",
             citations: [Citation("derived: WebCore TypingCommand::deleteKeyPressed (RangeSelection: the selection is deleted), the same code in every WebKit port", grade: .derived)]),
         unicodeBasis: "CF's own tables (Unicode 15.0) and the system ICU \(Versions.icu) for properties, as apple-cf",
-        release: HostRelease(engines: ["WebCore editing (observed on WebKitGTK 2.50.6)", "CoreFoundation character clusters (swift-corelibs-foundation @761b621d)"]))
+        release: HostRelease(engines: ["WebCore editing (observed on WebKitGTK 2.50.6)", "CoreFoundation character clusters (swift-corelibs-foundation @761b621d)"])
+    ).forwardDeletingToCaretStops(
+        summary: "Removes up to the caret's next stop, CF's composed-character cluster: स्ते and कि go in one press, where Backspace takes them a code unit at a time.",
+        citations: [Citation(
+            "derived: WebCore TypingCommand::forwardDeleteKeyPressed extends by the caret's forward step, VisiblePosition::next through RenderText::nextOffset in Caret mode (ToolkitHosts' WebKit citations), and the Cocoa ports map Caret mode to kCFStringComposedCharacterCluster (rr-codes/WebKit@78a143ab, a WebKit fork, Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp)",
+            grade: .derived, note: "read, not run: no Cocoa WebKit was run")])
 }

@@ -32,6 +32,13 @@ enum BrowserHosts {
         "chromium/chromium@05651705 typing_command.cc, TypingCommand::DeleteKeyPressed",
         grade: .source, note: "a range selection goes to DeleteKeyPressedInternal and is deleted")
 
+    static let blinkForwardDelete = Citation(
+        "chromium/chromium@f24a8e13 (Chromium 131) third_party/blink/renderer/core/editing/commands/typing_command.cc, TypingCommand::ForwardDeleteKeyPressed",
+        grade: .source, note: "a caret is extended forward by one character (SelectionModifier kExtend, kForward) and the range deleted, with no backward-deletion narrowing")
+    static let blinkForwardStep = Citation(
+        "chromium/chromium@8d263260 third_party/blink/renderer/core/editing/selection_modifier.cc, ModifyExtendingForwardInternal and ModifyMovingForward (kCharacter)",
+        grade: .source, note: "both step by NextPositionOf(VisiblePosition): forward delete ends where the caret's forward step stops, a Blink grapheme boundary inside a text node")
+
     static let chromium = HostModel(
         id: "chromium@156",
         name: "Chromium / Chrome (Blink editing, contenteditable and text controls)",
@@ -51,7 +58,10 @@ enum BrowserHosts {
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [blinkSelection]),
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode), with the Emoji property of Unicode 17.0 (Chromium 156 bundles ICU 78 data, Unicode 17.0)",
-        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU 78 data (Unicode 17.0)"]))
+        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU 78 data (Unicode 17.0)"])
+    ).forwardDeletingToCaretStops(
+        summary: "Removes up to the caret's next stop, a Blink grapheme cluster: स्ते, é as e+◌́ and a ZWJ family each go in one press, unlike Backspace. Read in Chromium 131's source; not observed on Chromium 156.",
+        citations: [blinkForwardDelete, blinkForwardStep])
 
     // MARK: Firefox
 
@@ -85,6 +95,13 @@ enum BrowserHosts {
                  note: "Firefox ESR 153.7.0 (Debian 12), headless, font.name-list.emoji = Noto Color Emoji, Twemoji Mozilla; Marionette key events")
     }
     static let firefoxObservations = ["textarea", "input", "contenteditable"].map(firefoxObserved)
+    static let geckoForwardDelete = Citation(
+        "mozilla/gecko-dev@fe9f2804 editor/libeditor/AutoClonedRangeArray.cpp, AutoClonedSelectionRangeArray::ExtendAnchorFocusRangeFor (eNext); layout/generic/nsFrameSelection.h, CreateRangeExtendedToNextGraphemeClusterBoundary",
+        grade: .source, note: "a collapsed selection is extended by eSelectCluster in logical order, in HTMLEditor (contenteditable) and TextEditor (textarea, input) alike; the Firefox release of this commit is not pinned")
+    static let geckoCaretMove = Citation(
+        "mozilla-firefox/firefox@98dfbcec layout/generic/nsFrameSelection.cpp, PhysicalMove and CharacterMove",
+        grade: .source, note: "the arrow keys move by eSelectCluster too, through the same nsTextFrame::PeekOffsetCharacter")
+    static let firefoxForwardSummary = "Removes up to the caret's next stop (eSelectCluster, logical order), unlike Backspace, which takes one code unit at a time: "
 
     /// Firefox's grapheme clusters: ICU4X data for Unicode 17.0 in Firefox 153.
     static let geckoGraphemes: any Segmenter = ICUSegmenter.grapheme(unicode: .v17_0)
@@ -108,7 +125,10 @@ enum BrowserHosts {
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
-        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "fonts-noto-color-emoji 2.042-0+deb12u1 (Noto Color Emoji 2.042)", "HarfBuzz"]))
+        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "fonts-noto-color-emoji 2.042-0+deb12u1 (Noto Color Emoji 2.042)", "HarfBuzz"])
+    ).forwardDeletingToCaretStops(
+        summary: firefoxForwardSummary + "a grapheme cluster, or a whole ligated emoji sequence. Read in Gecko's source; not observed on Firefox 153.",
+        citations: [geckoForwardDelete, geckoCaretPosition, geckoCaretMove])
 
     static let firefoxNoEmojiFont = HostModel(
         id: "firefox-no-emoji-font@153",
@@ -129,5 +149,8 @@ enum BrowserHosts {
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
-        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "no emoji font that ligates sequences"]))
+        release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "no emoji font that ligates sequences"])
+    ).forwardDeletingToCaretStops(
+        summary: firefoxForwardSummary + "a grapheme cluster. Read in Gecko's source; not observed.",
+        citations: [geckoForwardDelete, geckoCaretPosition, geckoCaretMove])
 }

@@ -40,7 +40,16 @@ enum EditorHosts {
             citations: [vscodeGrapheme]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [vscodeDeleteOperations]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) for the grapheme classes (VS Code ships its own generated table); deletion uses fixed ranges")
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) for the grapheme classes (VS Code ships its own generated table); deletion uses fixed ranges"
+    ).forwardDeletingToCaretStops(
+        summary: "deleteRight removes up to the caret's next stop, one VS Code grapheme (स्ते in two presses, स्|ते; a flag or é as e+◌́ in one), unlike deleteLeft.",
+        citations: [
+            Citation("microsoft/vscode@01f97044 src/vs/editor/common/cursor/cursorDeleteOperations.ts, DeleteOperations.deleteRight", grade: .source,
+                     note: "the range runs from the caret to MoveOperations.right(config, model, position)"),
+            Citation("microsoft/vscode@153abe72 src/vs/editor/common/cursor/cursorMoveOperations.ts, MoveOperations.rightPosition", grade: .source,
+                     note: "column + strings.nextCharLength(line, column - 1): one grapheme, the step cursorRight takes too (on view positions; folding and injected text not examined)"),
+            vscodeGrapheme,
+        ])
 
     // MARK: CodeMirror 6
 
@@ -81,7 +90,16 @@ enum EditorHosts {
             citations: [cmClusterTest, cmClusters]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [cmSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) for Grapheme_Cluster_Break=Extend (find-cluster-break ships a Unicode 16.0 table)")
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) for Grapheme_Cluster_Break=Extend (find-cluster-break ships a Unicode 16.0 table)"
+    ).forwardDeletingToCaretStops(
+        summary: "deleteCharForward removes up to the caret's next stop, a find-cluster-break cluster with its extending characters (é as e+◌́ and 👍🏽 in one press), unlike Backspace; at a line end it removes the line break.",
+        citations: [
+            Citation("codemirror/commands@fe13f95 src/commands.ts, deleteCharForward and deleteByChar", grade: .source,
+                     note: "findClusterBreak(line.text, pos - line.from, forward, /*includeExtending*/ forward): extending characters included going forward; +1 at the line end"),
+            Citation("codemirror/view@a0a5ed94 src/bidi.ts, moveVisually; src/cursor.ts, moveByChar", grade: .source,
+                     note: "cursorCharRight in left-to-right text takes the same findClusterBreak step"),
+            cmClusters,
+        ])
 
     // MARK: xi-editor
 
@@ -125,5 +143,12 @@ enum EditorHosts {
             citations: [xiGraphemeTest, xiGrapheme]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [xiSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (xi's emoji tables and unicode-segmentation 1.6.0 are older)")
+        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (xi's emoji tables and unicode-segmentation 1.6.0 are older)"
+    ).forwardDeletingToCaretStops(
+        summary: "Delete forward removes up to the caret's next stop, an extended grapheme cluster without GB9c (स्ते in two presses), unlike Backspace's emoji machine.",
+        citations: [
+            Citation("xi-editor/xi-editor@a2dea305 rust/core-lib/src/edit_types.rs (DeleteForward → BufferEvent::Delete { movement: Movement::Right }; MoveRight → ViewEvent::Move(Movement::Right)); rust/core-lib/src/edit_ops.rs, delete_by_movement", grade: .source,
+                     note: "the caret's own Movement::Right, next_grapheme_offset"),
+            xiGraphemeTest, xiGrapheme,
+        ])
 }

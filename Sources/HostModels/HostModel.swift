@@ -22,6 +22,27 @@ public struct Aspect<Rule: Sendable>: Sendable {
         self.citations = citations
     }
 
+    private init(unstudied kind: AspectKind) {
+        rule = nil
+        unit = kind.rawValue
+        summary = "Not studied: no source for this host's \(kind.question) has been read."
+        citations = []
+    }
+
+    /// The aspect of a host that does not state it: unknown, citing nothing because nothing was
+    /// read.
+    public static func unstudied(_ kind: AspectKind) -> Self { Self(unstudied: kind) }
+
+    /// The same aspect with its rule transformed.
+    public func map<Other>(_ transform: (Rule) -> Other) -> Aspect<Other> {
+        var other = Aspect<Other>.unstudied(.deletion)
+        other.rule = rule.map(transform)
+        other.unit = unit
+        other.summary = summary
+        other.citations = citations
+        return other
+    }
+
     /// The strongest grade among the citations, or `unknown` when there is no rule.
     public var grade: EvidenceGrade {
         guard rule != nil else { return .unknown }
@@ -37,8 +58,9 @@ public enum SelectionRule: String, Sendable {
     case deletesSelection = "deletes-selection"
 }
 
-/// A text host as keyboards and users meet it: what one delete-backward removes, what one offset
-/// step counts, where the caret stops, what a selection does, and the sources for each.
+/// A text host as keyboards and users meet it: one ``Aspect`` per ``AspectKind`` (what one
+/// delete-backward removes, what one offset step counts, where the caret stops…), each with its
+/// sources.
 public struct HostModel: Sendable, Identifiable {
     /// A stable id, e.g. `ios8-safari`.
     public var id: String {
@@ -55,27 +77,6 @@ public struct HostModel: Sendable, Identifiable {
         _read { yield box.fields.summary }
         set { update { $0.summary = newValue } }
     }
-    /// What one delete-backward removes before the caret (empty selection).
-    public var deletion: Aspect<any DeleteRule> {
-        _read { yield box.fields.deletion }
-        set { update { $0.deletion = newValue } }
-    }
-    /// What one step of the host's offset API counts (`adjustTextPosition(byCharacterOffset:)` on
-    /// iOS, the DOM / `InputConnection` / editor offset elsewhere).
-    public var offset: Aspect<any StepRule> {
-        _read { yield box.fields.offset }
-        set { update { $0.offset = newValue } }
-    }
-    /// Where arrow keys stop.
-    public var caret: Aspect<any StepRule> {
-        _read { yield box.fields.caret }
-        set { update { $0.caret = newValue } }
-    }
-    /// What delete-backward does with a non-empty selection.
-    public var selection: Aspect<SelectionRule> {
-        _read { yield box.fields.selection }
-        set { update { $0.selection = newValue } }
-    }
     /// The Unicode data the model stands on, e.g. "system ICU 72.1, Unicode 15.0".
     public var unicodeBasis: String {
         _read { yield box.fields.unicodeBasis }
@@ -87,16 +88,64 @@ public struct HostModel: Sendable, Identifiable {
         set { update { $0.release = newValue } }
     }
 
+    /// One aspect, its rule erased; ``Aspect/unstudied(_:)`` when the model does not state it.
+    /// - Precondition: a new value's rule fits `kind`'s shape.
+    public subscript(kind: AspectKind) -> Aspect<AspectRule> {
+        get { box.fields.aspects[kind] ?? .unstudied(kind) }
+        set {
+            precondition(newValue.rule?.fits(kind.shape) ?? true, "\(kind.rawValue) needs a rule of its shape")
+            update { $0.aspects[kind] = newValue }
+        }
+    }
+
+    /// The model with one more aspect stated.
+    /// - Precondition: the rule fits `kind`'s shape.
+    public func with(_ kind: AspectKind, _ aspect: Aspect<AspectRule>) -> HostModel {
+        var copy = self
+        copy[kind] = aspect
+        return copy
+    }
+
+    /// What one delete-backward removes before the caret (empty selection).
+    public var deletion: Aspect<any DeleteRule> {
+        get { self[.deletion].map { $0.deleteRule! } }
+        set { self[.deletion] = newValue.map(AspectRule.deletion) }
+    }
+    /// What one step of the host's offset API counts.
+    public var offset: Aspect<any StepRule> {
+        get { self[.offset].map { $0.stepRule! } }
+        set { self[.offset] = newValue.map(AspectRule.steps) }
+    }
+    /// Where arrow keys stop.
+    public var caret: Aspect<any StepRule> {
+        get { self[.caret].map { $0.stepRule! } }
+        set { self[.caret] = newValue.map(AspectRule.steps) }
+    }
+    /// What delete-backward does with a non-empty selection.
+    public var selection: Aspect<SelectionRule> {
+        get { self[.selection].map { $0.selectionRule! } }
+        set { self[.selection] = newValue.map(AspectRule.selection) }
+    }
+
     /// The host family: the id without its `@version`, e.g. `chromium` for `chromium@156`.
     public var family: String { HostID(id).family }
     /// The release's version, e.g. `156`; empty for a model with no versioned release.
     public var version: String { HostID(id).version ?? "" }
 
+    /// The offsets `kind` reaches on a whole text: caret or offset stops from 0, or where presses
+    /// of forward delete from 0 end; nil when the aspect is unknown or answers no text that way.
+    public func stops(_ kind: AspectKind, in text: UTF16Text) -> [UTF16Offset]? {
+        guard let rule = self[kind].rule?.stepRule else { return nil }
+        switch kind.shape {
+        case .steps: return rule.stops(in: text)
+        case .forwardDeletion: return rule.forwardDeletionStops(in: text)
+        case .deletion, .selection: return nil
+        }
+    }
+
     private struct Fields: Sendable {
         var id, name, summary: String
-        var deletion: Aspect<any DeleteRule>
-        var offset, caret: Aspect<any StepRule>
-        var selection: Aspect<SelectionRule>
+        var aspects: [AspectKind: Aspect<AspectRule>]
         var unicodeBasis: String
         var release: HostRelease
     }
@@ -107,10 +156,12 @@ public struct HostModel: Sendable, Identifiable {
         let fields: Fields
         let deletionRule: (any DeleteRule)?
         let offsetRule: (any StepRule)?
+        let selectionRule: SelectionRule?
         init(_ fields: Fields) {
             self.fields = fields
-            deletionRule = fields.deletion.rule
-            offsetRule = fields.offset.rule
+            deletionRule = fields.aspects[.deletion]?.rule?.deleteRule
+            offsetRule = fields.aspects[.offset]?.rule?.stepRule
+            selectionRule = fields.aspects[.selection]?.rule?.selectionRule
         }
     }
 
@@ -119,6 +170,8 @@ public struct HostModel: Sendable, Identifiable {
     package var deletionRule: (any DeleteRule)? { box.deletionRule }
     /// ``offset``'s rule, read without copying the aspect.
     package var offsetRule: (any StepRule)? { box.offsetRule }
+    /// ``selection``'s rule, read without copying the aspect.
+    package var selectionRule: SelectionRule? { box.selectionRule }
 
     private var box: Box
 
@@ -128,12 +181,16 @@ public struct HostModel: Sendable, Identifiable {
         box = Box(fields)
     }
 
+    /// A model stating the four aspects every host has been studied for; more with ``with(_:_:)``.
     public init(
         id: String, name: String, summary: String,
         deletion: Aspect<any DeleteRule>, offset: Aspect<any StepRule>, caret: Aspect<any StepRule>,
         selection: Aspect<SelectionRule>, unicodeBasis: String, release: HostRelease = .unversioned
     ) {
-        box = Box(Fields(id: id, name: name, summary: summary, deletion: deletion, offset: offset, caret: caret,
-                         selection: selection, unicodeBasis: unicodeBasis, release: release))
+        let aspects: [AspectKind: Aspect<AspectRule>] = [
+            .deletion: deletion.map(AspectRule.deletion), .offset: offset.map(AspectRule.steps),
+            .caret: caret.map(AspectRule.steps), .selection: selection.map(AspectRule.selection),
+        ]
+        box = Box(Fields(id: id, name: name, summary: summary, aspects: aspects, unicodeBasis: unicodeBasis, release: release))
     }
 }

@@ -35,6 +35,15 @@ enum QtHosts {
         var breaks: QtGraphemeBreaks {
             QtGraphemeBreaks(thaiDecomposesSaraAm: thaiDecomposesSaraAm, emojiItemsUntailored: emojiItems)
         }
+        /// Where this release's forward delete was read: its Debian source package, or for the
+        /// releases Debian 12 lacks, the newest qtbase copy found.
+        var forwardDeleteSource: (lineEdit: String, textEdit: String) {
+            switch version {
+            case "5.15": ("qtbase 5.15.8 (Debian 12 source package qtbase-opensource-src)", "qtbase 5.15.8 (Debian 12 source package qtbase-opensource-src)")
+            case "6.4": ("qtbase 6.4.2 (Debian 12 source package qt6-base)", "qtbase 6.4.2 (Debian 12 source package qt6-base)")
+            default: ("qt/qtbase@029a4c3e (a dev-branch copy; the 6.x release it belongs to is not pinned)", "qtbase 6.4.2 (Debian 12 source package qt6-base; not read in Qt \(version))")
+            }
+        }
         var engines: [String] { [build, "Qt's own Unicode tables (Unicode \(unicode))", "libthai 0.1.29 (Debian 12 package libthai0, loaded by Qt at run time)"] }
     }
 
@@ -93,7 +102,12 @@ enum QtHosts {
                 summary: "With a selection, Backspace deletes the selection (removeSelectedText).",
                 citations: [lineControlBackspace]),
             unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) properties; Qt \(release.version) uses its own tables (Unicode \(release.unicode))",
-            release: HostRelease(engines: release.engines))
+            release: HostRelease(engines: release.engines)
+        ).forwardDeletingToCaretStops(
+            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Read in Qt's source; not observed.",
+            citations: [Citation(
+                "\(release.forwardDeleteSource.lineEdit) src/widgets/widgets/qwidgetlinecontrol.cpp, QWidgetLineControl::del; cursorForward in qwidgetlinecontrol_p.h",
+                grade: .source, note: "del() removes nextCursorPosition(m_cursor) - m_cursor units; the right arrow (logical move style, the default) goes to nextCursorPosition(m_cursor)")])
     }
 
     static func textEdit(_ release: Release) -> HostModel {
@@ -135,7 +149,12 @@ enum QtHosts {
                 summary: "With a selection, Backspace deletes the selection (removeSelectedText).",
                 citations: [deletePreviousChar, textControlBackspace]),
             unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) properties; Qt \(release.version) uses its own tables (Unicode \(release.unicode))",
-            release: HostRelease(engines: release.engines))
+            release: HostRelease(engines: release.engines)
+        ).forwardDeletingToCaretStops(
+            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Read in Qt's source; not observed.",
+            citations: [Citation(
+                "\(release.forwardDeleteSource.textEdit) src/gui/text/qtextcursor.cpp, QTextCursor::deleteChar and movePosition (NextCharacter, Right); src/widgets/widgets/qwidgettextcontrol.cpp, QKeySequence::Delete",
+                grade: .source, note: "the Delete key calls deleteChar(), which takes the anchor to nextCursorPosition(…, QTextLayout::SkipCharacters), where NextCharacter and Right move the caret")])
     }
 
     static func caretSummary(_ release: Release, lineEdit: Bool) -> String {

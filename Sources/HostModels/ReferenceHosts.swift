@@ -24,7 +24,8 @@ enum ReferenceHosts {
             caret: Aspect(rule: SegmentStepRule(segmenter), unit: unit.rawValue,
                           summary: "The caret stops at every \(unit.rawValue) boundary.", citations: citations),
             selection: selectionByDefinition,
-            unicodeBasis: unit.basis, release: .reference)
+            unicodeBasis: unit.basis, release: .reference
+        ).forwardDeletingToCaretStops(summary: "Deletes one \(unit.rawValue) unit forward.", citations: citations)
     }
 
     static let utf16Unit = plain(
@@ -61,5 +62,8 @@ enum ReferenceHosts {
                       summary: "index(after:) and index(before:) step by Character.",
                       citations: [Citation("Swift standard library, String.index(before:) / index(after:)", grade: .ran)]),
         selection: selectionByDefinition,
-        unicodeBasis: UnitID.swiftCharacter.basis, release: .reference)
+        unicodeBasis: UnitID.swiftCharacter.basis, release: .reference
+    ).forwardDeletingToCaretStops(
+        summary: "String.remove(at:) removes one Character, the step of index(after:).",
+        citations: [Citation("Tests/HostModelsTests/ForwardDeletionTests.swift: String.remove(at:) against this model's forward deletion on random texts, Swift \(Versions.swift)", grade: .ran)])
 }

@@ -13,6 +13,13 @@ enum ToolkitHosts {
         "WebKit/WebKit@8132e32c Source/WTF/wtf/text/TextBreakIterator.cpp, mapModeToBackingIterator (#if !PLATFORM(MAC) && !PLATFORM(IOS_FAMILY); !PLATFORM(COCOA) in current WebKit)",
         grade: .source, note: "Caret and Delete modes both map to the ICU character (grapheme) iterator")
 
+    static let webKitForwardDelete = Citation(
+        "WebKit/WebKit Source/WebCore/editing/TypingCommand.cpp, TypingCommand::forwardDeleteKeyPressed (read in the ngstep-app/WebKit fork @3ddea83c)",
+        grade: .source, note: "a caret is extended forward by CharacterGranularity and the range deleted; unlike deleteKeyPressed, no BackwardDeletion adjustment")
+    static let webKitForwardStep = Citation(
+        "WebKit/WebKit Source/WebCore/editing/FrameSelection.cpp, modifyExtendingForward and modifyMovingRight (read in rr-codes/WebKit@38c90ef1, a fork); Source/WebCore/rendering/RenderText.cpp, RenderText::nextOffset (@ae4576e4)",
+        grade: .source, note: "the forward step and the right arrow in left-to-right text both go to RenderText::nextOffset, the break iterator in Caret mode")
+
     static let webKitGTK = HostModel(
         id: "webkit-gtk@2.50", name: "WebKitGTK and WPE WebKit (contenteditable, text fields)",
         summary: "WebKit's non-Cocoa ports delete and move by the ICU extended grapheme cluster of the ICU they link; DOM offsets count UTF-16 units. The model uses the system ICU.",
@@ -41,7 +48,10 @@ enum ToolkitHosts {
             summary: "With a range selection, delete-backward deletes the selection.",
             citations: [Citation("WebKit TypingCommand::deleteKeyPressed (instance method): `case RangeSelection: selectionToDelete = endingSelection()` (seen in a WebKit-derived copy of TypingCommand.cpp)", grade: .source)]),
         unicodeBasis: graphemeBasis,
-        release: HostRelease(engines: ["WebKitGTK 2.50.6 (Debian 12 package libwebkit2gtk-4.1-0)", "system ICU \(Versions.icu)"]))
+        release: HostRelease(engines: ["WebKitGTK 2.50.6 (Debian 12 package libwebkit2gtk-4.1-0)", "system ICU \(Versions.icu)"])
+    ).forwardDeletingToCaretStops(
+        summary: "Removes up to the caret's next stop, an ICU grapheme cluster, as Backspace does. Read in WebKit's source (forks at unpinned releases); not observed on WebKitGTK 2.50.",
+        citations: [webKitForwardDelete, webKitForwardStep, webKitNonCocoaMapping])
 
     // MARK: gtk-pango
 
@@ -76,7 +86,11 @@ enum ToolkitHosts {
             rule: .deletesSelection, unit: "selection",
             summary: "With a selection, backspace deletes the selection.",
             citations: [Citation("GNOME/gtk@fc22b086 gtk/gtktext.c, gtk_text_backspace (selection_bound != current_pos: gtk_text_delete_selection)", grade: .source)]),
-        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for clusters, NFD and properties; Pango itself reads GLib's Unicode data and its own Unicode 17 tables")
+        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for clusters, NFD and properties; Pango itself reads GLib's Unicode data and its own Unicode 17 tables"
+    ).forwardDeletingToCaretStops(
+        summary: "Delete removes up to the next Pango cursor position, the caret's next stop, and puts nothing back: ते and स्ते go in one press each.",
+        citations: [Citation("GTK 4.8.3 (Debian 12 source package gtk4) gtk/gtktext.c, gtk_text_delete_from_cursor and gtk_text_move_logically (not read in newer GTK)", grade: .source,
+                             note: "GTK_DELETE_CHARS deletes from the caret to the next is_cursor_position")])
 
     // MARK: flutter
 
@@ -107,7 +121,14 @@ enum ToolkitHosts {
             rule: .deletesSelection, unit: "selection",
             summary: "A non-collapsed selection is widened to whole characters and deleted.",
             citations: [Citation("flutter/flutter editable_text.dart, _DeleteTextAction.invoke (!selection.isCollapsed: delete _expandNonCollapsedRange)", grade: .source)]),
-        unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)); Flutter uses package:characters' own tables")
+        unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)); Flutter uses package:characters' own tables"
+    ).forwardDeletingToCaretStops(
+        summary: "DeleteCharacterIntent(forward: true) removes one extended grapheme cluster, the caret's step, as Backspace does (obscured fields delete one code point, not modelled).",
+        citations: [
+            Citation("flutter/flutter@000a6d64 packages/flutter/test/widgets/editable_text_shortcuts_test.dart, group 'delete: ' (forward)", grade: .test,
+                     note: "in 👨‍👩‍👦👨‍👩‍👦👨‍👩‍👦 a forward delete at a cluster boundary removes the next whole 8-unit cluster (inside a cluster it removes the whole cluster from its start, which the model, deleting from the caret, does not do)"),
+            Citation("flutter/flutter@c1a4afb0 packages/flutter/lib/src/widgets/editable_text.dart (DeleteCharacterIntent and ExtendSelectionByCharacterIntent both use _characterBoundary and _moveBeyondTextBoundary)", grade: .source),
+        ])
 
     // MARK: korean-ime-jamo
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostModels
 
 /// The differences between host models and their observations that are understood and kept:
 /// `Corpus/observed/known-differences.txt`. Blocks of `key: value` lines separated by blank lines:
@@ -15,13 +16,13 @@ package struct KnownDifferences: Sendable {
     package struct Entry: Hashable, Sendable {
         package var model: String
         package var element: String
-        package var aspect: ObservedAspect
+        package var aspect: AspectKind
         package var reason: String
         package var cases: [String]
         /// The line the block starts on.
         package var line: Int
 
-        package func covers(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Bool {
+        package func covers(model: String, element: String, aspect: AspectKind, caseID: String) -> Bool {
             self.model == model && (self.element == "*" || self.element == element) && self.aspect == aspect
                 && cases.contains(caseID)
         }
@@ -33,7 +34,7 @@ package struct KnownDifferences: Sendable {
     package init(entries: [Entry] = []) { self.entries = entries }
 
     /// The entry that explains a difference, if any.
-    package func entry(model: String, element: String, aspect: ObservedAspect, caseID: String) -> Entry? {
+    package func entry(model: String, element: String, aspect: AspectKind, caseID: String) -> Entry? {
         entries.first { $0.covers(model: model, element: element, aspect: aspect, caseID: caseID) }
     }
 
@@ -47,8 +48,8 @@ package struct KnownDifferences: Sendable {
             for key in keys where block[key] == nil {
                 throw ObservationFormat.ReadError(file: file, line: blockLine, reason: "the block has no '\(key)'")
             }
-            guard let aspect = ObservedAspect(rawValue: block["aspect"]!) else {
-                throw ObservationFormat.ReadError(file: file, line: blockLine, reason: "unknown aspect '\(block["aspect"]!)'; valid: \(ObservedAspect.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let aspect = AspectKind(rawValue: block["aspect"]!), AspectKind.observed.contains(aspect) else {
+                throw ObservationFormat.ReadError(file: file, line: blockLine, reason: "unknown aspect '\(block["aspect"]!)'; valid: \(AspectKind.observed.map(\.rawValue).joined(separator: ", "))")
             }
             entries.append(Entry(model: block["model"]!, element: block["element"]!, aspect: aspect, reason: block["reason"]!,
                                  cases: block["cases"]!.split(separator: " ").map(String.init), line: blockLine))

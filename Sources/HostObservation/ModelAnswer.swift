@@ -22,18 +22,15 @@ package struct ModelAnswer: Hashable, Sendable {
     }
 }
 
-/// The aspects an observation measures.
-package enum ObservedAspect: String, CaseIterable, Sendable, Comparable {
-    case deletion
-    case caret
-
-    package static func < (a: Self, b: Self) -> Bool { allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)! }
+extension AspectKind {
+    /// The aspects an observation file measures (see `Drivers/FORMAT.md`).
+    package static let observed: [AspectKind] = [.deletion, .caret]
 }
 
 /// One text on which a model and its host's observation disagree.
 package struct ObservedDifference: Hashable, Sendable {
     package var caseID: String
-    package var aspect: ObservedAspect
+    package var aspect: AspectKind
     package var text: UTF16Text
     /// The observed presses (deletion) or stops (caret), drawn for people.
     package var observed: String
@@ -45,9 +42,9 @@ package struct ObservationComparison: Sendable {
     package var observation: Observation
     package var model: HostModel
     /// Texts measured, per aspect.
-    package private(set) var measured: [ObservedAspect: Int] = [:]
+    package private(set) var measured: [AspectKind: Int] = [:]
     /// Texts on which they agree, per aspect.
-    package private(set) var agreeing: [ObservedAspect: Int] = [:]
+    package private(set) var agreeing: [AspectKind: Int] = [:]
     package private(set) var differences: [ObservedDifference] = []
     /// Observed case ids missing from the corpus (the observation is stale).
     package private(set) var missingCases: [String] = []
@@ -81,7 +78,7 @@ package struct ObservationComparison: Sendable {
         }
     }
 
-    private mutating func count(_ aspect: ObservedAspect, agree: Bool) {
+    private mutating func count(_ aspect: AspectKind, agree: Bool) {
         measured[aspect, default: 0] += 1
         if agree { agreeing[aspect, default: 0] += 1 }
     }

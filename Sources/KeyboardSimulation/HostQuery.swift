@@ -46,6 +46,6 @@ struct HostRules {
     init(_ host: HostModel) {
         deletion = host.deletionRule
         offset = host.offsetRule
-        selection = host.selection.rule
+        selection = host.selectionRule
     }
 }

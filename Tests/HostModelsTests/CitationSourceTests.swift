@@ -34,12 +34,8 @@ import Testing
         #expect(!HostCatalog.all.isEmpty)
         var found: [String] = []
         for host in HostCatalog.all {
-            let aspects: [(String, [Citation])] = [
-                ("deletion", host.deletion.citations), ("offset", host.offset.citations),
-                ("caret", host.caret.citations), ("selection", host.selection.citations),
-            ]
-            for (aspect, citations) in aspects {
-                for citation in citations {
+            for aspect in AspectKind.allCases {
+                for citation in host[aspect].citations {
                     for text in [citation.source, citation.note] {
                         if let problem = Self.problem(text) { found.append("\(host.id) \(aspect): \(problem): \(text)") }
                     }

@@ -1,0 +1,84 @@
+import EditingInvariants
+import EditingSemantics
+import HostModels
+import Testing
+
+/// Forward delete as an aspect: what a model states, the reference definition it is held to, and
+/// Swift's own `String.remove(at:)` for the swift-string model.
+@Suite struct ForwardDeletionTests {
+    /// Texts from the hard fragments, drawn by a fixed seed.
+    static func texts(count: Int, seed: UInt64) -> [UTF16Text] {
+        var rng = SplitMix64(seed: seed)
+        return (0..<count).map { _ in
+            HardCases.text(fromChoices: (0..<(1 + rng.below(6))).map { _ in rng.below(HardCases.fragments.count) })
+        }
+    }
+
+    /// Swift's `remove(at: startIndex)` press by press: the UTF-16 offsets, in the original text,
+    /// where each removal ends.
+    static func removeAtStartStops(_ string: String) -> [Int] {
+        var rest = string
+        var stops = [0]
+        while !rest.isEmpty {
+            let removed = rest.remove(at: rest.startIndex)
+            stops.append(stops.last! + String(removed).utf16.count)
+        }
+        return stops
+    }
+
+    @Test func swiftStringForwardDeletionIsRemoveAt() throws {
+        let model = try HostCatalog.model(id: "swift-string")
+        var compared = 0
+        for text in Self.texts(count: 2_000, seed: 0x5eed_f0d) + HardCases.fragments.map(\.text) {
+            // String(decoding:) repairs lone surrogates; only well-formed texts say what Swift does.
+            guard text.isWellFormed else { continue }
+            let string = String(decoding: text.units, as: UTF16.self)
+            #expect(model.stops(.forwardDeletion, in: text)?.map(\.rawValue) == Self.removeAtStartStops(string),
+                    "\(text.escaped)")
+            compared += 1
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// Every model that knows forward delete keeps the host contract for it, and its whole-text
+    /// answer is its step rule's definition: press at 0, on what the earlier presses left.
+    @Test func everyKnownForwardDeletionKeepsTheContract() {
+        let hosts = HostCatalog.all.filter { $0[.forwardDeletion].isKnown }
+        #expect(hosts.count >= 20)
+        for host in hosts {
+            let rule = host[.forwardDeletion].rule!.stepRule!
+            for text in Self.texts(count: 150, seed: 0xf0d) {
+                let violations = HostContract.violations(of: host, on: text).filter { $0.message.contains("forward-delete") }
+                #expect(violations.isEmpty, "\(host.id): \(violations.first?.message ?? "")")
+                var stops = [UTF16Offset.zero]
+                var rest = text
+                while let next = rule.step(from: .zero, forward: true, in: rest) {
+                    stops.append(UTF16Offset(stops.last!.rawValue + next.rawValue))
+                    rest = rest[next..<rest.endOffset]
+                }
+                #expect(host.stops(.forwardDeletion, in: text) == stops, "\(host.id) on \(text.escaped)")
+            }
+        }
+    }
+
+    @Test func anAspectNoSourceWasReadForIsUnknownAndCitesNothing() throws {
+        let host = try HostCatalog.model(id: "ios8-safari")
+        let aspect = host[.forwardDeletion]
+        #expect(!aspect.isKnown)
+        #expect(aspect.grade == .unknown)
+        #expect(aspect.citations.isEmpty)
+        #expect(host.stops(.forwardDeletion, in: UTF16Text("ab")) == nil)
+    }
+
+    @Test func statingAnAspectChangesOnlyThatAspect() throws {
+        let host = try HostCatalog.model(id: "ios8-safari")
+        let stated = host.with(.forwardDeletion, Aspect(
+            rule: .steps(SegmentStepRule(UnitID.codePoint.makeSegmenter())), unit: "code-point", summary: "test",
+            citations: [Citation("this test", grade: .source)]))
+        #expect(stated.stops(.forwardDeletion, in: UTF16Text("e\u{301}"))?.map(\.rawValue) == [0, 1, 2])
+        #expect(stated[.forwardDeletion].grade == .source)
+        for kind in AspectKind.allCases where kind != .forwardDeletion {
+            #expect(stated[kind].unit == host[kind].unit && stated[kind].citations == host[kind].citations)
+        }
+    }
+}
