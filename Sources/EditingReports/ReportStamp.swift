@@ -1,5 +1,6 @@
 import EditingSemantics
 import Foundation
+import HostModels
 
 /// The versions and corpus identity every report is stamped with. No clock time, so that two runs
 /// on the same inputs give identical files.
@@ -60,11 +61,6 @@ enum Format {
 
     /// A host's deletion drawn between the characters, or its press lengths when it rewrites text.
     static func drawDeletion(_ trace: DeletionTrace?, text: UTF16Text) -> String {
-        guard let trace else { return "unknown" }
-        if let boundaries = trace.boundaries {
-            return BoundaryDrawing.drawReadable(text, boundaries: boundaries.map { UTF16Offset($0) })
-                + "  (\(trace.presses) press\(trace.presses == 1 ? "" : "es"))"
-        }
-        return "rewrites the text; UTF-16 units removed per press: \(trace.lengths.map(String.init).joined(separator: ","))"
+        trace?.drawing(in: text) ?? "unknown"
     }
 }

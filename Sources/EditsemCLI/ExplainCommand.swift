@@ -9,15 +9,16 @@ struct ExplainCommand: ParsableCommand {
         discussion: """
         ÷ marks a boundary, × a code point boundary that is not one. A combining mark is drawn on \
         a dotted circle (◌ि) and a character that draws nothing as a badge (⟨ZWJ⟩, ⟨VS16⟩); \
-        --json gives the offsets. "delete" shows where the \
-        caret stands after each press when the whole text is deleted from its end (presses that \
-        replace text, as GTK's and composing Korean keyboards' do, are counted but land inside \
-        changed text, so they are not drawn); "caret" shows arrow-key stops; "offset" the stops of \
-        the host's offset API; "forward-delete" where presses of the Delete key from the start \
-        end. "unknown" means the aspect is not modelled.
+        --json gives the offsets. "delete" shows where each press stops when the whole text is \
+        deleted from its end, as the reports compare it; a host that rewrites the text (GTK, \
+        composing Korean keyboards) has no such stops, and its line gives the UTF-16 units each \
+        press removed instead. "caret" shows arrow-key stops; "offset" the stops of the host's \
+        offset API; "forward-delete" where presses of the Delete key from the start end. "unknown" \
+        means the aspect is not modelled.
 
-        JSON: {"text":TEXT, "hosts":[{"id", "presses", "delete":[...], \(Self.stepAspects.map { "\"\($0.rawValue)\":[...]" }.joined(separator: ", "))}]}, \
-        UTF-16 offsets; null for an unknown aspect.
+        JSON: {"text":TEXT, "hosts":[{"id", "presses", "rewrites", "removed":[...], "delete":[...], \(Self.stepAspects.map { "\"\($0.rawValue)\":[...]" }.joined(separator: ", "))}]}, \
+        UTF-16 offsets; "removed" the units each press removed, last first; "delete" is null when \
+        the host rewrites the text; null everywhere for an unknown aspect.
         """)
 
     @OptionGroup var input: TextInputOptions
@@ -31,8 +32,10 @@ struct ExplainCommand: ParsableCommand {
                     ("hosts", .array(rows.map { row in
                         .object([
                             ("id", .string(row.host.id)),
-                            ("presses", row.presses.map { .int($0) } ?? .null),
-                            ("delete", Self.json(row.delete)),
+                            ("presses", row.trace.map { .int($0.presses) } ?? .null),
+                            ("rewrites", row.trace.map { .bool($0.boundaries == nil) } ?? .null),
+                            ("removed", row.trace.map { .array($0.lengths.map(JSONValue.int)) } ?? .null),
+                            ("delete", row.trace?.boundaries.map { .array($0.map(JSONValue.int)) } ?? .null),
                         ] + zip(Self.stepAspects, row.stops).map { ($0.rawValue, Self.json($1)) })
                     })),
                 ]))
@@ -40,9 +43,8 @@ struct ExplainCommand: ParsableCommand {
             }
             let width = rows.map(\.host.id.count).max() ?? 0
             for row in rows {
-                let presses = row.presses.map { " (\($0) press\($0 == 1 ? "" : "es"))" } ?? ""
                 writeLine(row.host.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                      + "  delete " + Self.draw(row.delete, text) + presses
+                      + "  delete " + (row.trace?.drawing(in: text) ?? "unknown")
                       + zip(Self.stepAspects, row.stops).map { "  \($0.rawValue) " + Self.draw($1, text) }.joined())
             }
         }
@@ -52,28 +54,14 @@ struct ExplainCommand: ParsableCommand {
     /// One host's boundaries in the text.
     struct Row {
         var host: HostModel
-        var presses: Int?
-        var delete: [UTF16Offset]?
+        /// The whole-text deletion, as the reports compare it; nil when unknown.
+        var trace: DeletionTrace?
         /// Indexed like ``stepAspects``.
         var stops: [[UTF16Offset]?]
 
         init(host: HostModel, text: UTF16Text) {
             self.host = host
-            if let rule = host.deletion.rule {
-                let edits = rule.deleteAll(text)
-                presses = edits.count
-                var current = text
-                var stops: Set<UTF16Offset> = [.zero, text.endOffset]
-                for edit in edits {
-                    current = edit.applied(to: current)
-                    // Only a caret standing in unchanged text can be drawn in the original; a press
-                    // that puts back more than it removes can leave it past the original's end.
-                    if edit.caretAfter <= text.endOffset, current == text[UTF16Offset.zero..<edit.caretAfter] {
-                        stops.insert(edit.caretAfter)
-                    }
-                }
-                delete = stops.sorted()
-            }
+            trace = host.deletion.rule.map { DeletionTrace(deleting: text, with: $0) }
             stops = ExplainCommand.stepAspects.map { host.stops($0, in: text) }
         }
     }

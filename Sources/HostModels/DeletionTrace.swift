@@ -1,7 +1,7 @@
 import EditingSemantics
-import HostModels
 
-/// What deleting a whole text from its end, press by press, did in one host.
+/// What deleting a whole text from its end, press by press, did in one host: the one whole-text
+/// deletion `explain` draws and the reports compare.
 package struct DeletionTrace: Hashable, Sendable {
     /// UTF-16 units removed by each press, last unit first, net of any re-inserted text (so 0 for
     /// a press that replaces a syllable by a shorter one of the same length, 한 → 하).
@@ -25,7 +25,7 @@ package struct DeletionTrace: Hashable, Sendable {
     /// The trace of presses that stop at `stops` (0 and the end included, increasing): each
     /// leaves a prefix, which holds a lone surrogate when the text before the stop has one, or
     /// the stop splits a pair.
-    init(stops: [UTF16Offset], in text: UTF16Text) {
+    package init(stops: [UTF16Offset], in text: UTF16Text) {
         let units = text.units
         var firstLone = units.count
         for i in units.indices where UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
@@ -44,7 +44,7 @@ package struct DeletionTrace: Hashable, Sendable {
 
     /// The trace by pressing, one ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` press
     /// at a time: the reference for ``init(stops:in:)``.
-    init(pressing text: UTF16Text, with rule: any DeleteRule) {
+    package init(pressing text: UTF16Text, with rule: any DeleteRule) {
         var lengths: [Int] = []
         var keepsPrefix = true
         var illFormed = false
@@ -114,5 +114,15 @@ package struct DeletionTrace: Hashable, Sendable {
         var offsets = [lengths.reduce(0, +)]
         for length in lengths { offsets.append(offsets.last! - length) }
         return offsets.reversed()
+    }
+
+    /// The presses drawn in `text`: `÷` where each stopped and the number of presses, or, for a
+    /// host that rewrote the text, the units each press removed.
+    package func drawing(in text: UTF16Text) -> String {
+        guard let boundaries else {
+            return "rewrites the text; UTF-16 units removed per press: \(lengths.map(String.init).joined(separator: ","))"
+        }
+        return BoundaryDrawing.drawReadable(text, boundaries: boundaries.map { UTF16Offset($0) })
+            + "  (\(presses) press\(presses == 1 ? "" : "es"))"
     }
 }
