@@ -11,13 +11,14 @@ extension ObservedEvidence {
         var elements: [String: [String]] = [:]
         for (_, comparison) in audit.comparisons {
             let header = comparison.observation.header
-            let answerable = (deletion: comparison.model.deletion.isKnown, caret: comparison.model.caret.isKnown)
+            let answerable = Set(AspectKind.observed.filter { comparison.model[$0].isKnown })
             // Where and how: format 1 files are local `editsem observe` runs that record no device.
             let provenance = header.device.isEmpty ? "\(header.platform), local editsem observe" : "\(header.device), \(header.platform); \(header.source)"
             elements[header.model, default: []].append("\(header.element) (\(header.host) \(header.version); \(provenance))")
             for text in comparison.observation.texts {
-                if answerable.deletion, text.deletion.value != nil { measured[header.model, default: [:]][.deletion, default: []].insert(text.id) }
-                if answerable.caret, text.caret.value != nil { measured[header.model, default: [:]][.caret, default: []].insert(text.id) }
+                for aspect in answerable where text.measures(aspect) {
+                    measured[header.model, default: [:]][aspect, default: []].insert(text.id)
+                }
             }
             for difference in comparison.differences {
                 differing[header.model, default: [:]][difference.aspect, default: []].insert(difference.caseID)

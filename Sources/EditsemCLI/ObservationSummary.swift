@@ -22,7 +22,9 @@ struct ObservationSummary {
     var knownDifferences: [KnownDifferences.Entry]
 
     var line: String {
-        let counts = AspectKind.observed.map { "\($0.rawValue) \(agreeing[$0] ?? 0)/\(measured[$0] ?? 0)" }.joined(separator: ", ")
+        // An aspect the file does not measure (forward delete before format 3) is left out.
+        let counts = AspectKind.observed.filter { (measured[$0] ?? 0) > 0 }
+            .map { "\($0.rawValue) \(agreeing[$0] ?? 0)/\(measured[$0] ?? 0)" }.joined(separator: ", ")
         return "\(host) \(version) \(element): \(counts) agree" + (unexplained > 0 ? ", \(unexplained) unexplained" : "") + " (\(file))"
     }
 
@@ -38,7 +40,8 @@ struct ObservationSummary {
         return .object([
             ("file", .string(file)), ("host", .string(host)), ("version", .string(version)), ("element", .string(element)),
             ("device", .string(device)), ("platform", .string(platform)), ("source", .string(source)),
-            ("deletion", counts(.deletion)), ("caret", counts(.caret)), ("unexplained", .int(unexplained)),
+        ] + AspectKind.observed.map { ($0.rawValue, counts($0)) } + [
+            ("unexplained", .int(unexplained)),
             ("knownDifferences", .array(knownDifferences.map { entry in
                 .object([("aspect", .string(entry.aspect.rawValue)), ("reason", .string(entry.reason)),
                          ("cases", .array(entry.cases.map(JSONValue.string)))])

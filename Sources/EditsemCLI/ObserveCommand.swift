@@ -12,7 +12,8 @@ struct ObserveCommand: ParsableCommand {
         discussion: """
         For each corpus text the host is given the text, Backspace is pressed until it is empty \
         (the text read after every press), then the forward arrow from the start (the caret read \
-        after every press). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
+        after every press), then Delete from the start (the text read after every press; the GTK \
+        and Qt drivers only). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
         (a model id such as chromium@156 names its host). Each element observed is written whole \
         to OUT/<model>-<element>.observed, or nothing is written; the run then holds the \
         observation to its model and lists the differences that the known-differences file does \
@@ -255,10 +256,9 @@ struct ObserveCommand: ParsableCommand {
         for (_, comparison) in audit.comparisons {
             let header = comparison.observation.header
             var parts: [String] = []
-            for aspect in AspectKind.observed {
-                let measured = comparison.measured[aspect] ?? 0
-                let agreeing = comparison.agreeing[aspect] ?? 0
-                parts.append("\(aspect.rawValue) \(agreeing)/\(measured)")
+            // An aspect the driver does not measure (a browser's Delete) is left out.
+            for aspect in AspectKind.observed where (comparison.measured[aspect] ?? 0) > 0 {
+                parts.append("\(aspect.rawValue) \(comparison.agreeing[aspect] ?? 0)/\(comparison.measured[aspect]!)")
             }
             let unmeasured = comparison.observation.texts.filter { $0.unmeasuredReason != nil }.count
             print("\(header.host) \(header.version) \(header.element) against \(header.model): \(parts.joined(separator: ", ")) agree; \(unmeasured) texts unmeasured; \(audit.explained.count) known differences")
@@ -290,19 +290,25 @@ struct ObserveCommand: ParsableCommand {
     private func observeEditor(_ observable: ObservableHost, _ cases: [CorpusCase], texts: [String: UTF16Text]) throws {
         let name = observable.elementNames[0]
         let observation = try observe(observable, element: name, cases, corpusStamp: "")
-        var rows: [(id: String, deletion: (Int, Int), caret: (Int, Int))] = []
+        // Per observed aspect, the models that agree on every text the editor was measured on.
+        var like: [AspectKind: [String]] = [:]
         for model in HostCatalog.all {
             let c = ObservationComparison(observation: observation, model: model, texts: texts)
-            rows.append((model.id, (c.agreeing[.deletion] ?? 0, c.measured[.deletion] ?? 0), (c.agreeing[.caret] ?? 0, c.measured[.caret] ?? 0)))
+            for aspect in AspectKind.observed where (c.measured[aspect] ?? 0) > 0 && c.agreeing[aspect] == c.measured[aspect] {
+                like[aspect, default: []].append(model.id)
+            }
         }
         print("Your editor at \(url!) (\(selector!)) in \(observable.id) \(observation.header.version), \(cases.count) texts:")
-        let whole = rows.filter { $0.deletion.0 == $0.deletion.1 && $0.deletion.1 > 0 }.map(\.id)
-        print("  deletes like: " + (whole.isEmpty ? "no host model on every text" : whole.joined(separator: ", ")))
-        let caret = rows.filter { $0.caret.0 == $0.caret.1 && $0.caret.1 > 0 }.map(\.id)
-        print("  caret like:   " + (caret.isEmpty ? "no host model on every text" : caret.joined(separator: ", ")))
+        let measuredAspects = AspectKind.observed.filter { aspect in observation.texts.contains { $0.measures(aspect) } }
+        for aspect in measuredAspects {
+            let models = like[aspect] ?? []
+            print("  \((aspect.rawValue + " like:").padding(toLength: 20, withPad: " ", startingAt: 0)) "
+                  + (models.isEmpty ? "no host model on every text" : models.joined(separator: ", ")))
+        }
         let browser = try HostCatalog.model(id: observable.elements[0].modelFamily)
         let departures = ObservationComparison(observation: observation, model: browser, texts: texts).differences
-        print("Where it departs from \(browser.id) (the browser's own editing): \(departures.count) of \(cases.count * 2) answers")
+        let answers = observation.texts.map { text in measuredAspects.filter(text.measures).count }.reduce(0, +)
+        print("Where it departs from \(browser.id) (the browser's own editing): \(departures.count) of \(answers) answers")
         for d in departures.prefix(30) {
             print("  \(d.aspect.rawValue) \(d.caseID): yours \(d.observed)   \(browser.id) \(d.modelled)")
         }

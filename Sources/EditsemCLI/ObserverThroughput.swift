@@ -32,7 +32,7 @@ enum ObserverThroughput {
                 fields = [
                     ("host", .string(host.id)), ("element", .string(element)), ("version", .string(observer.ready?.version ?? "")),
                     ("texts", .int(texts.count)),
-                    ("unmeasured", .int(observed.filter { $0.deletion.value == nil && $0.caret.value == nil }.count)),
+                    ("unmeasured", .int(observed.filter { $0.unmeasuredReason != nil }.count)),
                     ("restarts", .int(observer.restarts)),
                     ("seconds", .number(total, digits: 2)),
                     ("textsPerSecond", measuring > 0 ? .number(Double(answered.count - 1) / measuring, digits: 2) : .null),

@@ -104,8 +104,8 @@ enum QtHosts {
             unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) properties; Qt \(release.version) uses its own tables (Unicode \(release.unicode))",
             release: HostRelease(engines: release.engines)
         ).forwardDeletingToCaretStops(
-            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Read in Qt's source; not observed.",
-            citations: [Citation(
+            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Observed on every measured corpus text.",
+            citations: [observed(id, "lineedit", note: "Delete pressed from the start: every measured text"), Citation(
                 "\(release.forwardDeleteSource.lineEdit) src/widgets/widgets/qwidgetlinecontrol.cpp, QWidgetLineControl::del; cursorForward in qwidgetlinecontrol_p.h",
                 grade: .source, note: "del() removes nextCursorPosition(m_cursor) - m_cursor units; the right arrow (logical move style, the default) goes to nextCursorPosition(m_cursor)")])
     }
@@ -151,8 +151,8 @@ enum QtHosts {
             unicodeBasis: "model: system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) properties; Qt \(release.version) uses its own tables (Unicode \(release.unicode))",
             release: HostRelease(engines: release.engines)
         ).forwardDeletingToCaretStops(
-            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Read in Qt's source; not observed.",
-            citations: [Citation(
+            summary: "Removes up to the caret's next stop, a Qt grapheme cluster, where Backspace takes one code point: é as e+◌́, स्ते and a flag each go in one press. Observed on every measured corpus text.",
+            citations: [observed(id, "textedit", note: "Delete pressed from the start: every measured text"), Citation(
                 "\(release.forwardDeleteSource.textEdit) src/gui/text/qtextcursor.cpp, QTextCursor::deleteChar and movePosition (NextCharacter, Right); src/widgets/widgets/qwidgettextcontrol.cpp, QKeySequence::Delete",
                 grade: .source, note: "the Delete key calls deleteChar(), which takes the anchor to nextCursorPosition(…, QTextLayout::SkipCharacters), where NextCharacter and Right move the caret")])
     }

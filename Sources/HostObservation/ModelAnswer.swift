@@ -9,6 +9,8 @@ package struct ModelAnswer: Hashable, Sendable {
     package var deletion: [ObservedPress]?
     /// The forward-arrow stops from 0; nil when the model's caret is unknown.
     package var caret: [Int]?
+    /// Where presses of Delete from 0 end; nil when the model's forward delete is unknown.
+    package var forwardDeletion: [Int]?
 
     package init(model: HostModel, text: UTF16Text) {
         if let rule = model.deletion.rule {
@@ -19,12 +21,13 @@ package struct ModelAnswer: Hashable, Sendable {
             deletion = presses
         }
         caret = model.caret.rule?.stops(in: text).map(\.rawValue)
+        forwardDeletion = model.stops(.forwardDeletion, in: text)?.map(\.rawValue)
     }
 }
 
 extension AspectKind {
     /// The aspects an observation file measures (see `Drivers/FORMAT.md`).
-    package static let observed: [AspectKind] = [.deletion, .caret]
+    package static let observed: [AspectKind] = [.deletion, .caret, .forwardDeletion]
 }
 
 /// One text on which a model and its host's observation disagree.
@@ -32,7 +35,7 @@ package struct ObservedDifference: Hashable, Sendable {
     package var caseID: String
     package var aspect: AspectKind
     package var text: UTF16Text
-    /// The observed presses (deletion) or stops (caret), drawn for people.
+    /// The observed presses (deletion) or stops (caret, forward delete), drawn for people.
     package var observed: String
     package var modelled: String
 }
@@ -67,11 +70,13 @@ package struct ObservationComparison: Sendable {
                         observed: Self.draw(presses), modelled: Self.draw(modelled)))
                 }
             }
-            if let stops = observed.caret.value, let modelled = answer.caret {
-                count(.caret, agree: stops == modelled)
+            for (aspect, observedStops, modelled) in [(AspectKind.caret, observed.caret.value, answer.caret),
+                                                      (.forwardDeletion, observed.forwardDeletion.value, answer.forwardDeletion)] {
+                guard let stops = observedStops, let modelled else { continue }
+                count(aspect, agree: stops == modelled)
                 if stops != modelled {
                     differences.append(ObservedDifference(
-                        caseID: observed.id, aspect: .caret, text: text,
+                        caseID: observed.id, aspect: aspect, text: text,
                         observed: Self.draw(stops: stops, in: text), modelled: Self.draw(stops: modelled, in: text)))
                 }
             }

@@ -1,4 +1,5 @@
 import EditingSemantics
+import HostModels
 
 /// What one real host did with the corpus: a header naming the host release, element, engines,
 /// fonts and method, and one entry per text. No clock time, so a repeated run gives the same bytes.
@@ -99,22 +100,42 @@ package struct ObservedText: Hashable, Sendable {
     package var deletion: Measured<[ObservedPress]>
     /// The caret offsets (UTF-16) reached by the forward arrow from offset 0, 0 first.
     package var caret: Measured<[Int]>
+    /// The offsets (UTF-16, in the text as given) where each press of Delete from offset 0 ended,
+    /// 0 first.
+    package var forwardDeletion: Measured<[Int]>
 
-    package init(id: String, deletion: Measured<[ObservedPress]>, caret: Measured<[Int]>) {
+    /// Why a format 1 or 2 file has no forward delete.
+    package static let forwardNotInFormat = "not observed: format 1 and 2 files record Backspace and the forward arrow only"
+
+    package init(id: String, deletion: Measured<[ObservedPress]>, caret: Measured<[Int]>,
+                 forwardDeletion: Measured<[Int]> = .unmeasured(reason: forwardNotInFormat)) {
         self.id = id
         self.deletion = deletion
         self.caret = caret
+        self.forwardDeletion = forwardDeletion
     }
 
-    /// The reason when neither aspect was measured for the same reason (the text could not be given
-    /// to the host as it is).
+    /// The reason when no aspect was measured, all for the same reason (the text could not be
+    /// given to the host as it is).
     package var unmeasuredReason: String? {
-        if case .unmeasured(let a) = deletion, case .unmeasured(let b) = caret, a == b { return a }
+        if case .unmeasured(let a) = deletion, case .unmeasured(let b) = caret, case .unmeasured(let c) = forwardDeletion,
+           a == b, b == c { return a }
         return nil
+    }
+
+    /// Whether `aspect` was measured on this text.
+    package func measures(_ aspect: AspectKind) -> Bool {
+        switch aspect {
+        case .deletion: deletion.value != nil
+        case .caret: caret.value != nil
+        case .forwardDeletion: forwardDeletion.value != nil
+        case .offset, .selection: false
+        }
     }
 
     /// A text the host could not be given as it is.
     package static func unmeasured(id: String, reason: String) -> ObservedText {
-        ObservedText(id: id, deletion: .unmeasured(reason: reason), caret: .unmeasured(reason: reason))
+        ObservedText(id: id, deletion: .unmeasured(reason: reason), caret: .unmeasured(reason: reason),
+                     forwardDeletion: .unmeasured(reason: reason))
     }
 }

@@ -48,8 +48,9 @@ package struct ObservationAudit: Sendable {
         for (file, comparison) in comparisons {
             let header = comparison.observation.header
             for observed in comparison.observation.texts {
-                if observed.deletion.value != nil { observedCases.insert([header.model, header.element, "deletion", observed.id]) }
-                if observed.caret.value != nil { observedCases.insert([header.model, header.element, "caret", observed.id]) }
+                for aspect in AspectKind.observed where observed.measures(aspect) {
+                    observedCases.insert([header.model, header.element, aspect.rawValue, observed.id])
+                }
             }
             for difference in comparison.differences {
                 differing.insert([header.model, header.element, difference.aspect.rawValue, difference.caseID])

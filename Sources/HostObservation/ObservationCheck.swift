@@ -39,8 +39,11 @@ package enum ObservationCheck {
             if let presses = observed.deletion.value, let reason = impossibleDeletion(presses, of: text) {
                 found.append(.init(file: path, line: line, reason: "DELETION: \(reason)"))
             }
-            if let stops = observed.caret.value, let reason = impossibleCaret(stops, in: text) {
+            if let stops = observed.caret.value, let reason = impossibleStops(stops, in: text, repeating: "the caret did not move") {
                 found.append(.init(file: path, line: line, reason: "CARET: \(reason)"))
+            }
+            if let stops = observed.forwardDeletion.value, let reason = impossibleStops(stops, in: text, repeating: "a press changed nothing") {
+                found.append(.init(file: path, line: line, reason: "FORWARD: \(reason)"))
             }
         }
         return found.sorted { $0.line < $1.line }
@@ -71,13 +74,13 @@ package enum ObservationCheck {
         return nil
     }
 
-    /// The forward arrow from offset 0: the stops start at 0, move on at every press (the protocol
-    /// stops when the caret does not), and stay within the text.
-    static func impossibleCaret(_ stops: [Int], in text: UTF16Text) -> String? {
+    /// The forward arrow, or Delete, pressed from offset 0: the stops start at 0, move on at every
+    /// press (the protocol stops when a press changes nothing), and stay within the text.
+    static func impossibleStops(_ stops: [Int], in text: UTF16Text, repeating: String) -> String? {
         guard stops.first == 0 else { return "the stops start at \(stops.first.map(String.init) ?? "nothing"), not 0" }
         for (index, stop) in stops.enumerated() {
             if stop > text.units.count { return "stop \(stop) is past the end of the text (\(text.units.count) units)" }
-            if index > 0 && stop == stops[index - 1] { return "stop \(stop) repeats: the caret did not move" }
+            if index > 0 && stop == stops[index - 1] { return "stop \(stop) repeats: \(repeating)" }
         }
         return nil
     }

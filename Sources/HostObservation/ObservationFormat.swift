@@ -3,14 +3,17 @@ import Foundation
 import EditingSemantics
 
 /// The text form of an ``Observation`` (Drivers/FORMAT.md): `key: value` header lines, a blank
-/// line, then one line per text, `ID<TAB>DELETION<TAB>CARET`. DELETION is the UTF-16 units each press removed, `1,1,2`,
-/// with `=TEXT` (every scalar as `\u{…}`) for a press after which the text is not a prefix of the
-/// text before; CARET the offsets `0,1,3`. A field starting with `! ` is the reason it could not
-/// be measured; `ID<TAB>! reason` alone marks a text the host could not be given.
+/// line, then one line per text, `ID<TAB>DELETION<TAB>CARET<TAB>FORWARD` (no FORWARD before format
+/// 3). DELETION is the UTF-16 units each press removed, `1,1,2`, with `=TEXT` (every scalar as
+/// `\u{…}`) for a press after which the text is not a prefix of the text before; CARET the offsets
+/// `0,1,3`; FORWARD the offsets where presses of Delete from the start ended. A field starting with
+/// `! ` is the reason it could not be measured; `ID<TAB>! reason` alone marks a text the host could
+/// not be given.
 package enum ObservationFormat {
-    /// The version written. Format 2 added `device` and `source`; format 1 files are still read.
-    package static let formatVersion = "2"
-    package static let readableVersions = ["1", "2"]
+    /// The version written. Format 2 added `device` and `source`, format 3 the FORWARD field;
+    /// older files are still read.
+    package static let formatVersion = "3"
+    package static let readableVersions = ["1", "2", "3"]
     package static let fileExtension = "observed"
     static let headerKeys = ["format", "host", "version", "element", "model", "engine", "fonts", "method", "platform", "device", "source", "corpus"]
     static let keysAddedIn2: Set<String> = ["device", "source"]
@@ -43,7 +46,8 @@ package enum ObservationFormat {
                 continue
             }
             out += "\t" + field(text.deletion) { $0.map(pressField).joined(separator: ",") }
-            out += "\t" + field(text.caret) { $0.map(String.init).joined(separator: ",") } + "\n"
+            out += "\t" + field(text.caret) { $0.map(String.init).joined(separator: ",") }
+            out += "\t" + field(text.forwardDeletion) { $0.map(String.init).joined(separator: ",") } + "\n"
         }
         return out
     }
@@ -86,7 +90,11 @@ package enum ObservationFormat {
                 texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
                 continue
             }
-            guard fields.count == 3 else { throw fail("expected ID, DELETION and CARET separated by tabs, found \(fields.count) fields") }
+            // The header, format included, is read before the first text.
+            let hasForward = values["format"].flatMap(Int.init).map { $0 >= 3 } ?? true
+            guard fields.count == (hasForward ? 4 : 3) else {
+                throw fail("expected ID, DELETION, CARET\(hasForward ? " and FORWARD" : " and") separated by tabs, found \(fields.count) fields")
+            }
             let deletion: Measured<[ObservedPress]>
             if fields[1].hasPrefix("! ") {
                 deletion = .unmeasured(reason: String(fields[1].dropFirst(2)))
@@ -103,18 +111,18 @@ package enum ObservationFormat {
                 }
                 deletion = .measured(presses)
             }
-            let caret: Measured<[Int]>
-            if fields[2].hasPrefix("! ") {
-                caret = .unmeasured(reason: String(fields[2].dropFirst(2)))
-            } else {
+            func offsets(_ field: String, _ name: String) throws(ReadError) -> Measured<[Int]> {
+                if field.hasPrefix("! ") { return .unmeasured(reason: String(field.dropFirst(2))) }
                 var stops: [Int] = []
-                for item in fields[2].split(separator: ",") {
-                    guard let stop = Int(item), stop >= 0 else { throw fail("CARET: '\(item)' is not an offset") }
+                for item in field.split(separator: ",") {
+                    guard let stop = Int(item), stop >= 0 else { throw fail("\(name): '\(item)' is not an offset") }
                     stops.append(stop)
                 }
-                caret = .measured(stops)
+                return .measured(stops)
             }
-            texts.append(ObservedText(id: id, deletion: deletion, caret: caret))
+            let caret = try offsets(fields[2], "CARET")
+            let forward = hasForward ? try offsets(fields[3], "FORWARD") : .unmeasured(reason: ObservedText.forwardNotInFormat)
+            texts.append(ObservedText(id: id, deletion: deletion, caret: caret, forwardDeletion: forward))
         }
         guard let format = values["format"] else { throw ReadError(file: file, line: 1, reason: "the header has no 'format'") }
         guard readableVersions.contains(format) else {

@@ -181,7 +181,27 @@ package final class Observer {
         } else {
             caret = .unmeasured(reason: answer["caretUnmeasured"] as? String ?? "the driver gave no caret stops")
         }
-        return ObservedText(id: id, deletion: deletion, caret: caret)
+        return ObservedText(id: id, deletion: deletion, caret: caret, forwardDeletion: Self.forwardDeletion(answer, text))
+    }
+
+    /// Where each press of Delete from the start ended, from the texts the driver read after each
+    /// press: each must be what is left after the text before lost units at its start.
+    package static func forwardDeletion(_ answer: [String: Any], _ text: UTF16Text) -> Measured<[Int]> {
+        guard let after = answer["forward"] as? [[Int]] else {
+            return .unmeasured(reason: answer["forwardUnmeasured"] as? String ?? "the driver gave no forward delete")
+        }
+        var stops = [0]
+        var before = text.units
+        for (index, units) in after.enumerated() {
+            let next = units.map { UInt16(truncatingIfNeeded: $0) }
+            guard next.count <= before.count, before.suffix(next.count).elementsEqual(next) else {
+                return .unmeasured(reason: "press \(index + 1) of Delete left a text that is not the end of the text before it (the host rewrote it)")
+            }
+            guard next.count < before.count else { break }
+            stops.append(stops.last! + before.count - next.count)
+            before = next
+        }
+        return .measured(stops)
     }
 
     static func object(_ line: String) -> [String: Any]? {

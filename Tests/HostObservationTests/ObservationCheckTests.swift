@@ -58,6 +58,17 @@ import Testing
         #expect(try problems(Self.header + "empty\t\t0\n" + line + "\n") == [problem])
     }
 
+    @Test(arguments: [
+        ("ab\t1,1\t0,1,2\t0,3", "c.observed:15: FORWARD: stop 3 is past the end of the text (2 units)"),
+        ("ab\t1,1\t0,1,2\t0,2,2", "c.observed:15: FORWARD: stop 2 repeats: a press changed nothing"),
+        ("ab\t1,1\t0,1,2\t1,2", "c.observed:15: FORWARD: the stops start at 1, not 0"),
+    ])
+    func anImpossibleForwardDeleteIsRejectedWithItsLine(line: String, problem: String) throws {
+        let format3 = Self.header.replacingOccurrences(of: "format: 2", with: "format: 3")
+        #expect(try problems(format3 + "empty\t\t0\t0\n" + line + "\n") == [problem])
+        #expect(try problems(format3 + "empty\t\t0\t0\nab\t1,1\t0,1,2\t0,1,2\n") == [])
+    }
+
     /// Native-app mode (`--locator`) observes deletion only: every caret field is a reason.
     @Test func aDeletionOnlyFileHasNoProblems() throws {
         let contents = Self.header.replacingOccurrences(of: "model: webkit-cocoa", with: "model: ios8-uitextview")

@@ -10,22 +10,27 @@ import Testing
 
     @Test func writesAndReadsBackEveryKindOfEntry() throws {
         let observation = Observation(header: Self.header, texts: [
-            ObservedText(id: "hi-namaste", deletion: .measured([.removed(1), .removed(1), .removed(2), .removed(2)]), caret: .measured([0, 1, 2, 6])),
+            ObservedText(id: "hi-namaste", deletion: .measured([.removed(1), .removed(1), .removed(2), .removed(2)]), caret: .measured([0, 1, 2, 6]),
+                         forwardDeletion: .measured([0, 1, 2, 6])),
             ObservedText(id: "gtk-rewrite", deletion: .measured([.rewritten("\u{1100}\u{1161}"), .removed(1), .removed(1)]), caret: .unmeasured(reason: "mixed-direction text")),
             ObservedText(id: "comma", deletion: .measured([.rewritten(",\t="), .removed(3)]), caret: .measured([0, 1, 2, 3])),
-            ObservedText(id: "empty", deletion: .measured([]), caret: .measured([0])),
+            ObservedText(id: "empty", deletion: .measured([]), caret: .measured([0]), forwardDeletion: .measured([0])),
             .unmeasured(id: "crlf", reason: "the element holds a different text after setting it (CR LF became LF)"),
         ])
         let text = ObservationFormat.write(observation)
         #expect(try ObservationFormat.read(text, file: "x.observed") == observation)
         #expect(!text.contains("\u{1100}"), "a rewritten text is written as escapes")
         #expect(text.contains("crlf\t! the element holds"))
+        #expect(text.contains("hi-namaste\t1,1,2,2\t0,1,2,6\t0,1,2,6\n"))
+        #expect(text.contains("comma\t=\\u{2C}\\u{9}\\u{3D},3\t0,1,2,3\t! \(ObservedText.forwardNotInFormat)\n"))
     }
 
     @Test(arguments: [
         ("format: 1\nhost: a\n", 1, "the header has no 'version'"),
         ("format: 1\nbogus: 1\n", 2, "unknown header key 'bogus'"),
-        ("#\nformat: 3\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 2, "format 3 is not one of 1, 2"),
+        ("#\nformat: 4\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 2, "format 4 is not one of 1, 2, 3"),
+        ("format: 3\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ndevice: d\nsource: s\ncorpus: c\n\nid\t1\t0,1\n", 14, "expected ID, DELETION, CARET and FORWARD"),
+        ("format: 3\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ndevice: d\nsource: s\ncorpus: c\n\nid\t1\t0,1\t0,y\n", 14, "FORWARD: 'y' is not an offset"),
         ("format: 2\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\n", 1, "the header has no 'device'"),
         ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ndevice: d\ncorpus: c\n\n", 10, "'device' is a format 2 key"),
         ("format: 1\nhost: a\nversion: 1\nelement: e\nmodel: m\nengine: e\nfonts: f\nmethod: m\nplatform: p\ncorpus: c\n\nid\t1,x\t0\n", 12, "DELETION: 'x'"),
@@ -48,7 +53,8 @@ import Testing
         #expect(file.format == 1)
         #expect(file.observation.header.device == "" && file.observation.header.source == "")
         #expect(file.textLines["id"] == 12)
-        #expect(ObservationFormat.write(file.observation).contains("format: 2\n"), "rewritten as the current format")
+        #expect(ObservationFormat.write(file.observation).contains("format: 3\n"), "rewritten as the current format")
+        #expect(file.observation.texts[0].forwardDeletion == .unmeasured(reason: ObservedText.forwardNotInFormat))
     }
 
     @Test func pressesAreRemovalsUnlessTheTextIsNotAPrefix() {
@@ -73,5 +79,35 @@ import Testing
         #expect {
             try KnownDifferences.read("model: m\nelement: *\naspect: offset\nreason: r\ncases: a\n", file: "k.txt")
         } throws: { ($0 as! ObservationFormat.ReadError).reason.hasPrefix("unknown aspect 'offset'") }
+    }
+}
+
+/// A driver reports the text after each press of Delete; the observer keeps where each press
+/// ended, and refuses to draw stops from a press that did not take units off the start.
+@Suite struct ForwardDeleteAnswerTests {
+    static func units(_ text: String) -> [Int] { text.utf16.map(Int.init) }
+
+    @Test func eachPressEndsWhereTheRestBegins() {
+        let answer: [String: Any] = ["forward": [Self.units("\u{301}x"), Self.units("x"), []]]
+        #expect(Observer.forwardDeletion(answer, "e\u{301}x") == .measured([0, 1, 2, 3]))
+    }
+
+    @Test func aPressThatChangesNothingEndsTheStops() {
+        let answer: [String: Any] = ["forward": [Self.units("b"), Self.units("b")]]
+        #expect(Observer.forwardDeletion(answer, "ab") == .measured([0, 1]))
+    }
+
+    @Test func aRewriteIsNotMeasured() {
+        let answer: [String: Any] = ["forward": [Self.units("c")]]
+        guard case .unmeasured(let reason) = Observer.forwardDeletion(answer, "ab") else {
+            Issue.record("a rewrite drew stops")
+            return
+        }
+        #expect(reason.contains("press 1"))
+    }
+
+    @Test func aDriverThatDoesNotPressDeleteSaysWhy() {
+        #expect(Observer.forwardDeletion(["forwardUnmeasured": "no Delete"], "ab") == .unmeasured(reason: "no Delete"))
+        #expect(Observer.forwardDeletion([:], "ab") == .unmeasured(reason: "the driver gave no forward delete"))
     }
 }

@@ -12,13 +12,15 @@ GtkEntry or GtkTextView in it, focused, and presses keys:
 - `xtest` (the default, GTK 3 and 4): real X key events. The X server's XTEST extension
   (libXtst, the mechanism under `xdotool key`) presses and releases the key on the focused
   window; GDK reads it from its X connection and hands it to GTK's ordinary key path (input
-  method, key bindings: BackSpace -> `backspace`, Right/Left -> `move-cursor`). The driver
+  method, key bindings: BackSpace -> `backspace`, Right/Left -> `move-cursor`, Delete ->
+  `delete-from-cursor`). The driver
   then runs GTK's main loop until the window has seen the key release, and until idle.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
 - `signals`: emits the key-binding signals the keys are bound to (`backspace`,
-  `move-cursor` with GTK_MOVEMENT_VISUAL_POSITIONS) on the GtkText / GtkEntry / GtkTextView.
+  `move-cursor` with GTK_MOVEMENT_VISUAL_POSITIONS, `delete-from-cursor` with GTK_DELETE_CHARS)
+  on the GtkText / GtkEntry / GtkTextView.
   This skips the key event and the input method; it is here to compare.
 
 GTK positions count characters (code points); the driver converts them to UTF-16 offsets from
@@ -202,8 +204,8 @@ class Host:
         elif self.keys == "synthetic":
             how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
         else:
-            how = "key-binding signals emitted directly (backspace; move-cursor VISUAL_POSITIONS), not key events"
-        return f"GTK {self.version()} {widget}, input method gtk-im-context-simple: {how}; BackSpace, Right (Left for rtl)"
+            how = "key-binding signals emitted directly (backspace; move-cursor VISUAL_POSITIONS; delete-from-cursor CHARS), not key events"
+        return f"GTK {self.version()} {widget}, input method gtk-im-context-simple: {how}; BackSpace, Right (Left for rtl), Delete from the start"
 
     # -- the widget
 
@@ -267,7 +269,7 @@ class Host:
     # -- keys
 
     def press(self, key):
-        """Presses `key` (X keysym name: BackSpace, Right, Left) and waits until GTK handled it."""
+        """Presses `key` (X keysym name: BackSpace, Right, Left, Delete) and waits until GTK handled it."""
         if self.keys == "signals":
             self._emit(key)
             self.pump()
@@ -300,6 +302,8 @@ class Host:
         target = self.editable
         if key == "BackSpace":
             target.emit("backspace")
+        elif key == "Delete":
+            target.emit("delete-from-cursor", Gtk.DeleteType.CHARS, 1)
         else:
             count = 1 if key == "Right" else -1
             target.emit("move-cursor", Gtk.MovementStep.VISUAL_POSITIONS, count, False)
@@ -356,19 +360,16 @@ def measure(host, request):
         return {"id": ident, "unmeasured": "the element holds a different text after setting it: "
                 + describe_change(text, held)}
     host.place_caret(-1)
-    answer = {"id": ident}
-    after = []
-    previous = held
-    for _ in range(limit):
-        host.press("BackSpace")
-        now = host.text()
-        after.append(protocol.str_to_units(now))
-        if now == "" or now == previous:
-            break
-        previous = now
-    answer["after"] = after
+    answer = {"id": ident, "after": protocol.press_until_empty(lambda: host.press("BackSpace"), host.text, held, limit)}
+    answer.update(measure_caret(host, text, direction, limit))
+    answer.update(measure_forward(host, text, rtl, limit))
+    return answer
 
-    # 2. Arrow from the start.
+
+def measure_caret(host, text, direction, limit):
+    """2. The forward arrow from the start: {"caret": stops} or {"caretUnmeasured": reason}."""
+    rtl = direction == "rtl"
+    answer = {}
     if direction == "mixed":
         answer["caretUnmeasured"] = "mixed-direction text: the caret is not measured"
         return answer
@@ -396,6 +397,18 @@ def measure(host, request):
         stops.append(offset)
     answer["caret"] = stops
     return answer
+
+
+def measure_forward(host, text, rtl, limit):
+    """3. Delete from the start, the text read after every press: {"forward": texts} or
+    {"forwardUnmeasured": reason}. Delete is logical, so the direction does not matter."""
+    held = host.fresh(text, rtl)
+    if held != text:
+        return {"forwardUnmeasured": "the element holds a different text after setting it again"}
+    host.place_caret(0)
+    if host.caret() != 0:
+        return {"forwardUnmeasured": f"the caret is at character {host.caret()} after placing it at 0"}
+    return {"forward": protocol.press_until_empty(lambda: host.press("Delete"), host.text, held, limit)}
 
 
 def describe_change(sent, held):

@@ -104,6 +104,7 @@ class Measurer:
             return answer
         answer.update(self.delete(text, protocol.press_limit(units)))
         answer["caretUnmeasured"] = CARET_UNMEASURED
+        answer["forwardUnmeasured"] = "this driver does not press Delete"
         return answer
 
     def delete(self, text, limit):

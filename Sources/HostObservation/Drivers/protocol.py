@@ -51,6 +51,21 @@ def press_limit(units):
     return 4 * len(units) + 4
 
 
+def press_until_empty(press, read, text, limit):
+    """Calls `press()` until `read()` gives an empty text, a press changes nothing, or `limit`
+    presses; the text (UTF-16 units) after every press, as `after` and `forward` carry it."""
+    after = []
+    previous = text
+    for _ in range(limit):
+        press()
+        now = read()
+        after.append(str_to_units(now))
+        if now == "" or now == previous:
+            break
+        previous = now
+    return after
+
+
 def send(obj):
     sys.stdout.write(json.dumps(obj, ensure_ascii=True, separators=(",", ":")) + "\n")
     sys.stdout.flush()

@@ -132,6 +132,7 @@ class QtDriver:
         self.key_backspace = enum(Qt, "Key", "Key_Backspace")
         self.key_right = enum(Qt, "Key", "Key_Right")
         self.key_left = enum(Qt, "Key", "Key_Left")
+        self.key_delete = enum(Qt, "Key", "Key_Delete")
         self.ltr = enum(Qt, "LayoutDirection", "LeftToRight")
         self.rtl = enum(Qt, "LayoutDirection", "RightToLeft")
         self.window = QtWidgets.QWidget()
@@ -245,20 +246,18 @@ class QtDriver:
             return answer
         limit = protocol.press_limit(units)
 
-        after = []
-        current = text
         try:
-            for _ in range(limit):
-                self.press(self.key_backspace)
-                now = self.read_text()
-                after.append(protocol.str_to_units(now))
-                if now == current or now == "":
-                    break
-                current = now
-            answer["after"] = after
+            answer["after"] = protocol.press_until_empty(lambda: self.press(self.key_backspace), self.read_text, text, limit)
         except Unreadable as error:
             answer["afterUnmeasured"] = str(error)
 
+        answer.update(self.measure_caret(text, direction, limit))
+        answer.update(self.measure_forward(text, direction, limit))
+        return answer
+
+    def measure_caret(self, text, direction, limit):
+        """The forward arrow from the start: {"caret": stops} or {"caretUnmeasured": reason}."""
+        answer = {}
         if direction == "mixed":
             answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
             return answer
@@ -278,6 +277,18 @@ class QtDriver:
         answer["caret"] = stops
         return answer
 
+    def measure_forward(self, text, direction, limit):
+        """Delete from the start, the text read after every press: {"forward": texts} or
+        {"forwardUnmeasured": reason}. Delete is logical, so the direction does not matter."""
+        reason = self.put(text, direction)
+        if reason:
+            return {"forwardUnmeasured": reason}
+        self.caret_to_start()
+        try:
+            return {"forward": protocol.press_until_empty(lambda: self.press(self.key_delete), self.read_text, text, limit)}
+        except Unreadable as error:
+            return {"forwardUnmeasured": str(error)}
+
     # -- what the ready line says -----------------------------------------------------------
 
     def ready_fields(self):
@@ -294,7 +305,7 @@ class QtDriver:
         method = (f"{self.package} {self.binding_version} on the Qt '{platform}' platform: "
                   f"setText/setPlainText, caret at the end, focused; QTest.keyClick "
                   f"(spontaneous QKeyEvent through QApplication::notify) Qt::Key_Backspace, "
-                  f"Qt::Key_Right (rtl: layout direction RightToLeft and Qt::Key_Left); "
+                  f"Qt::Key_Right (rtl: layout direction RightToLeft and Qt::Key_Left), Qt::Key_Delete from the start; "
                   f"reads {reads}; offsets are QString UTF-16 units")
         return {
             "host": "qt",

@@ -1,5 +1,5 @@
-"""A stand-in host for the observer's own tests: deletes one code point per Backspace and steps
-the caret by code points, like a plain editor would. FAKE_HOST_MODE makes it fail on purpose:
+"""A stand-in host for the observer's own tests: deletes one code point per Backspace and per
+Delete and steps the caret by code points, like a plain editor would. FAKE_HOST_MODE makes it fail on purpose:
 `crash:ID` exits when it reaches text ID, `hang:ID` stops answering there, `crash-always:ID`
 crashes on every attempt at ID, `unavailable` reports a missing host, `crash-start` dies before
 its ready line. Those fault modes are what the observer must survive."""
@@ -38,5 +38,6 @@ for request in protocol.requests():
     while current:
         current = current[:-1]
         after.append(protocol.str_to_units(current))
+    forward = [protocol.str_to_units(text[i:]) for i in range(1, len(text) + 1)]
     caret = [protocol.code_points_to_utf16(text, i) for i in range(len(text) + 1)]
-    protocol.send({"id": rid, "after": after, "caret": caret})
+    protocol.send({"id": rid, "after": after, "caret": caret, "forward": forward})
