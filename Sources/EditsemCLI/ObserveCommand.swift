@@ -12,8 +12,8 @@ struct ObserveCommand: ParsableCommand {
         discussion: """
         For each corpus text the host is given the text, Backspace is pressed until it is empty \
         (the text read after every press), then the forward arrow from the start (the caret read \
-        after every press), then Delete from the start (the text read after every press; the GTK \
-        and Qt drivers only). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
+        after every press), then Delete from the start (the text read after every press; not yet \
+        for webkit-gtk, safari and uitextview). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
         (a model id such as chromium@156 names its host). Each element observed is written whole \
         to OUT/<model>-<element>.observed, or nothing is written; the run then holds the \
         observation to its model and lists the differences that the known-differences file does \

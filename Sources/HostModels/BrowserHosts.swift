@@ -60,8 +60,12 @@ enum BrowserHosts {
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode), with the Emoji property of Unicode 17.0 (Chromium 156 bundles ICU 78 data, Unicode 17.0)",
         release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU 78 data (Unicode 17.0)"])
     ).forwardDeletingToCaretStops(
-        summary: "Removes up to the caret's next stop, a Blink grapheme cluster: स्ते, é as e+◌́ and a ZWJ family each go in one press, unlike Backspace. Read in Chromium 131's source; not observed on Chromium 156.",
-        citations: [blinkForwardDelete, blinkForwardStep])
+        summary: "Removes up to the caret's next stop, a Blink grapheme cluster: स्ते, é as e+◌́ and a ZWJ family each go in one press, unlike Backspace. Observed on Chromium 156 (textarea, input, contenteditable); the source read is Chromium 131's.",
+        citations: [
+            Citation("Corpus/observed/chromium@156-textarea.observed, chromium@156-input.observed, chromium@156-contenteditable.observed (Chromium 156.0.8078.79, Debian 12, chromedriver key events U+E017)",
+                     grade: .observed, note: "Delete pressed from the start: every measured text but those listed in known-differences.txt"),
+            blinkForwardDelete, blinkForwardStep,
+        ])
 
     // MARK: Firefox
 
@@ -127,8 +131,8 @@ enum BrowserHosts {
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
         release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "fonts-noto-color-emoji 2.042-0+deb12u1 (Noto Color Emoji 2.042)", "HarfBuzz"])
     ).forwardDeletingToCaretStops(
-        summary: firefoxForwardSummary + "a grapheme cluster, or a whole ligated emoji sequence. Read in Gecko's source; not observed on Firefox 153.",
-        citations: [geckoForwardDelete, geckoCaretPosition, geckoCaretMove])
+        summary: firefoxForwardSummary + "a grapheme cluster, or a whole ligated emoji sequence. Observed on Firefox 153: Delete stops wherever the arrow keys stop, so it departs from the model exactly where the caret does (font runs split clusters at U+1FAEF and at a Hangul filler; see known-differences.txt).",
+        citations: firefoxObservations + [geckoForwardDelete, geckoCaretPosition, geckoCaretMove])
 
     static let firefoxNoEmojiFont = HostModel(
         id: "firefox-no-emoji-font@153",

@@ -18,12 +18,12 @@ import urllib.parse
 
 import native
 import protocol
-from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, key_actions
+from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, key_actions
 
-KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft"}
-# Delete is not pressed: until every browser file is observed with it, the known differences
-# could not list where a browser's Delete departs from its model.
-FORWARD_UNMEASURED = "this driver does not press Delete"
+KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft", DELETE: "Delete"}
+# A browser whose files were not observed with Delete (WebKitGTK, Safari) is not asked to press
+# it: the known differences could not list where its Delete departs from its model.
+FORWARD_UNMEASURED = "this driver does not press Delete for this browser"
 
 # Line breaks a one-line `input` cannot hold (it strips CR and LF; the others would be shown as
 # something else than a line break).
@@ -101,10 +101,6 @@ class Unmeasured(Exception):
     pass
 
 
-class Empty(Exception):
-    pass
-
-
 def line_break_in(text):
     for c in text:
         if ord(c) in INPUT_LINE_BREAKS:
@@ -113,8 +109,9 @@ def line_break_in(text):
 
 
 class Measurer:
-    def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False):
+    def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False, presses_delete=False):
         self.session = session
+        self.presses_delete = presses_delete
         self.element = element
         self.url = url
         self.selector = selector
@@ -218,7 +215,7 @@ class Measurer:
         try:
             answer = self.measure_text(request)
             if "unmeasured" not in answer:
-                answer["forwardUnmeasured"] = FORWARD_UNMEASURED
+                answer.update(self.measure_forward(request) if self.presses_delete else {"forwardUnmeasured": FORWARD_UNMEASURED})
             return answer
         finally:
             if self.url and request.get("direction") == "rtl":
@@ -241,20 +238,7 @@ class Measurer:
             answer["unmeasured"] = ("the element holds a different text after setting it ("
                                     + protocol.describe_difference(text, protocol.units_to_str(held)) + ")")
             return answer
-        try:
-            if not units:
-                raise Empty
-            def deleted(states):
-                before = states[-2] if len(states) > 1 else units
-                return states[-1] == [] or states[-1] == before
-            after = self.run(BACKSPACE, len(units), limit, "text", deleted)
-            if any(s is None for s in after):
-                raise Unmeasured("the element's text could not be read")
-            answer["after"] = after
-        except Empty:
-            answer["after"] = []  # nothing to delete: no presses, as the models count them
-        except Unmeasured as reason:
-            answer["afterUnmeasured"] = str(reason)
+        answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
 
         if direction == "mixed":
             answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
@@ -281,6 +265,31 @@ class Measurer:
         except Unmeasured as reason:
             answer["caretUnmeasured"] = str(reason)
         return answer
+
+    def measure_forward(self, request):
+        """Delete from the start: {"forward": texts} or {"forwardUnmeasured": reason}. Delete is
+        logical, so the direction does not matter."""
+        units = request["text"]
+        held = self.put(units, request.get("direction", "ltr"), at_end=False)
+        if held != units:
+            return {"forwardUnmeasured": "the element held a different text the third time"}
+        return self.delete_all(DELETE, units, protocol.press_limit(units), "forward")
+
+    def delete_all(self, key, units, limit, field):
+        """Presses `key` until the text is empty or a press changes nothing: {field: the text
+        after each press} or {field + "Unmeasured": reason}."""
+        if not units:
+            return {field: []}  # nothing to delete: no presses, as the models count them
+        def deleted(states):
+            before = states[-2] if len(states) > 1 else units
+            return states[-1] == [] or states[-1] == before
+        try:
+            after = self.run(key, len(units), limit, "text", deleted)
+        except Unmeasured as reason:
+            return {field + "Unmeasured": str(reason)}
+        if any(s is None for s in after):
+            return {field + "Unmeasured": "the element's text could not be read"}
+        return {field: after}
 
     def session_kind(self):
         if not hasattr(self, "_kind"):
@@ -318,14 +327,14 @@ def arguments(description, webdriver=True, elements=("textarea", "input", "conte
     return args
 
 
-def measurer(session, args):
+def measurer(session, args, presses_delete=False):
     """The measurer `args` ask for, its page (if any) loaded: native-app mode for --locator, else
-    the page and its recorder."""
+    the page and its recorder, pressing Delete too when `presses_delete`."""
     if getattr(args, "locator", None):
         measurer = native.Measurer(session, args.locator, url=args.url)
     else:
         measurer = Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                            one_press_per_call=args.one_press_per_call)
+                            one_press_per_call=args.one_press_per_call, presses_delete=presses_delete)
     measurer.load()
     return measurer
 
@@ -333,7 +342,7 @@ def measurer(session, args):
 def describe_method(measurer, transport, args):
     if getattr(args, "locator", None):
         return measurer.method(transport)
-    return method(transport, args, KEYS_TEXT)
+    return method(transport, args, keys_text(measurer.presses_delete))
 
 
 def method(transport, args, keys_text):
@@ -349,7 +358,9 @@ def method(transport, args, keys_text):
     return f"{transport}: Actions key events {keys_text}; {how}; {setting}"
 
 
-KEYS_TEXT = "U+E003 Backspace, U+E014 ArrowRight (U+E012 ArrowLeft for dir=rtl)"
+def keys_text(presses_delete):
+    return "U+E003 Backspace, U+E014 ArrowRight (U+E012 ArrowLeft for dir=rtl)" + (
+        ", U+E017 Delete from the start" if presses_delete else "")
 
 
 def timed(label, fn):

@@ -69,7 +69,7 @@ def main():
             engineinfo.system_libraries(binary) if binary else None,
             "chromedriver " + got.get("chrome", {}).get("chromedriverVersion", "?").split(" ")[0],
         ])
-        measurer = browser.measurer(session, args)
+        measurer = browser.measurer(session, args, presses_delete=True)
         where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
         fields = {"fonts": protocol.fonts_description(), **where}
         protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine, **fields,

@@ -54,10 +54,10 @@ def main():
         except marionette.MarionetteError as error:
             protocol.log(f"reading the emoji font pref: {error}")
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                                    one_press_per_call=args.one_press_per_call)
+                                    one_press_per_call=args.one_press_per_call, presses_delete=True)
         measurer.load()
         protocol.ready(host="firefox", version=version, element=args.element or "page", engine=engine,
-                       fonts=fonts, method=browser.method(f"Marionette (Firefox {version})", args, browser.KEYS_TEXT))
+                       fonts=fonts, method=browser.method(f"Marionette (Firefox {version})", args, browser.keys_text(True)))
         measurer.serve()
     finally:
         if session is not None:

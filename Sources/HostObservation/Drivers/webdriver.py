@@ -14,6 +14,7 @@ import protocol
 BACKSPACE = "\ue003"
 ARROW_LEFT = "\ue012"
 ARROW_RIGHT = "\ue014"
+DELETE = "\ue017"
 
 
 # W3C WebDriver's web element identifier.
