@@ -35,13 +35,30 @@ public enum HostContract {
             case (.forwardDeletion, .steps(let rule)?):
                 let name = "\(model.id) \(kind.rawValue)"
                 found += stepViolations(of: rule, name: name, on: text)
-                if found.isEmpty, rule.forwardDeletionStops(in: text).last != text.endOffset {
-                    found.append(Violation("\(name): pressing from the start does not empty the text", text: text))
-                }
+                found += forwardDeletionViolations(of: rule, name: name, on: text)
             default: break
             }
         }
         return found
+    }
+
+    /// Forward delete pressed at 0 on what the earlier presses left: each press removes at least
+    /// one unit and no more than is left, and the presses empty the text. Checked press by press
+    /// rather than through ``StepRule/forwardDeletionStops(in:)``, whose precondition would trap.
+    public static func forwardDeletionViolations(of rule: any StepRule, name: String, on text: UTF16Text) -> [Violation] {
+        var rest = text
+        var presses = 0
+        while let next = rule.step(from: .zero, forward: true, in: rest) {
+            presses += 1
+            guard next > .zero, next <= rest.endOffset else {
+                return [Violation("\(name): press \(presses) from the start goes to \(next) in a text of \(rest.units.count) units", text: text)]
+            }
+            rest = rest[next..<rest.endOffset]
+        }
+        guard rest.isEmpty else {
+            return [Violation("\(name): pressing from the start leaves \"\(rest.escaped)\" after \(presses) presses", text: text)]
+        }
+        return []
     }
 
     /// Violations by one delete rule. `unit`, when given, is the unit the rule claims to delete.

@@ -11,36 +11,31 @@ public struct Aspect<Rule: Sendable>: Sendable {
     public var unit: String
     /// One or two sentences a keyboard author can act on.
     public var summary: String
-    /// The sources; at least one. An unknown aspect cites what was looked at and found silent.
+    /// The sources; at least one, except for an ``unstudied(_:)`` aspect. An unknown aspect cites
+    /// what was looked at and found silent.
     public var citations: [Citation]
 
     public init(rule: Rule?, unit: String, summary: String, citations: [Citation]) {
         precondition(!citations.isEmpty, "every aspect names its sources")
+        self.init(unchecked: rule, unit: unit, summary: summary, citations: citations)
+    }
+
+    private init(unchecked rule: Rule?, unit: String, summary: String, citations: [Citation]) {
         self.rule = rule
         self.unit = unit
         self.summary = summary
         self.citations = citations
     }
 
-    private init(unstudied kind: AspectKind) {
-        rule = nil
-        unit = kind.rawValue
-        summary = "Not studied: no source for this host's \(kind.question) has been read."
-        citations = []
-    }
-
     /// The aspect of a host that does not state it: unknown, citing nothing because nothing was
     /// read.
-    public static func unstudied(_ kind: AspectKind) -> Self { Self(unstudied: kind) }
+    public static func unstudied(_ kind: AspectKind) -> Self {
+        Self(unchecked: nil, unit: kind.rawValue, summary: "Not studied: no source for this host's \(kind.question) has been read.", citations: [])
+    }
 
     /// The same aspect with its rule transformed.
     public func map<Other>(_ transform: (Rule) -> Other) -> Aspect<Other> {
-        var other = Aspect<Other>.unstudied(.deletion)
-        other.rule = rule.map(transform)
-        other.unit = unit
-        other.summary = summary
-        other.citations = citations
-        return other
+        Aspect<Other>(unchecked: rule.map(transform), unit: unit, summary: summary, citations: citations)
     }
 
     /// The strongest grade among the citations, or `unknown` when there is no rule.

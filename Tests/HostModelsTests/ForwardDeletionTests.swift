@@ -40,25 +40,31 @@ import Testing
         #expect(compared > 1_000)
     }
 
-    /// Every model that knows forward delete keeps the host contract for it, and its whole-text
-    /// answer is its step rule's definition: press at 0, on what the earlier presses left.
+    /// Every model that knows forward delete keeps the host contract for it: every step moves on,
+    /// and pressing Delete from the start empties the text.
     @Test func everyKnownForwardDeletionKeepsTheContract() {
         let hosts = HostCatalog.all.filter { $0[.forwardDeletion].isKnown }
         #expect(hosts.count >= 20)
         for host in hosts {
-            let rule = host[.forwardDeletion].rule!.stepRule!
             for text in Self.texts(count: 150, seed: 0xf0d) {
                 let violations = HostContract.violations(of: host, on: text).filter { $0.message.contains("forward-delete") }
                 #expect(violations.isEmpty, "\(host.id): \(violations.first?.message ?? "")")
-                var stops = [UTF16Offset.zero]
-                var rest = text
-                while let next = rule.step(from: .zero, forward: true, in: rest) {
-                    stops.append(UTF16Offset(stops.last!.rawValue + next.rawValue))
-                    rest = rest[next..<rest.endOffset]
-                }
-                #expect(host.stops(.forwardDeletion, in: text) == stops, "\(host.id) on \(text.escaped)")
             }
         }
+    }
+
+    /// A rule that gives up one unit before the end breaks the forward-delete contract.
+    struct StopsShortRule: StepRule {
+        func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+            guard forward else { return offset > .zero ? UTF16Offset(offset.rawValue - 1) : nil }
+            return offset.rawValue + 1 < text.units.count ? UTF16Offset(offset.rawValue + 1) : nil
+        }
+    }
+
+    @Test func theContractCatchesADeleteThatStopsShort() {
+        let violations = HostContract.forwardDeletionViolations(of: StopsShortRule(), name: "short", on: "abc")
+        #expect(violations.map(\.message) == ["short: pressing from the start leaves \"c\" after 2 presses"])
+        #expect(HostContract.forwardDeletionViolations(of: SegmentStepRule(UnitID.codePoint.makeSegmenter()), name: "ok", on: "abc").isEmpty)
     }
 
     @Test func anAspectNoSourceWasReadForIsUnknownAndCitesNothing() throws {
