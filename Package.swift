@@ -40,7 +40,9 @@ let package = Package(
             resources: [.copy("Rules")]
         ),
         .target(name: "HostModels", dependencies: ["EditingSemantics"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation"]),
+        // The shape of report.json, shared by its writer, its schema and the guide's reader.
+        .target(name: "ReportFormat", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation", "ReportFormat"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
         // no ICU, so a keyboard can depend on it alone.
@@ -57,7 +59,7 @@ let package = Package(
             resources: [.copy("Drivers")]
         ),
         .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
-        .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels", "ReportFormat"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
@@ -94,14 +96,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
         .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "KeyboardSimulation", "KeyboardStrategies"]),
         .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "HostModels", "KeyboardStrategies", "EditsemTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "HostModels", "KeyboardStrategies", "EditsemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

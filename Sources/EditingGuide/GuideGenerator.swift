@@ -1,5 +1,6 @@
 import Foundation
 import HostModels
+import ReportFormat
 
 /// Keeps the guide's DocC catalog in step with the host catalog and `Reports/report.json`:
 /// writes the host pages and the list of unknowns whole, and redraws every figure region of the
@@ -8,9 +9,9 @@ import HostModels
 package struct GuideGenerator: Sendable {
     package var catalog: [HostModel]
     /// The report's figures; nil when `report.json` is absent (figures become placeholders).
-    package var report: ReportData?
+    package var report: ReportDocument?
 
-    package init(catalog: [HostModel] = HostCatalog.all, report: ReportData?) {
+    package init(catalog: [HostModel] = HostCatalog.all, report: ReportDocument?) {
         self.catalog = catalog
         self.report = report
     }
@@ -96,9 +97,9 @@ package struct GuideGenerator: Sendable {
     }
 
     /// Reads `report.json` at `url`, or nil when there is no file there.
-    package static func readReport(at url: URL) throws -> ReportData? {
+    package static func readReport(at url: URL) throws -> ReportDocument? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try ReportData(json: String(contentsOf: url, encoding: .utf8))
+        return try ReportDocument(json: Data(contentsOf: url))
     }
 
     /// The differences between the catalog's files and the expected ones: paths to write (new or

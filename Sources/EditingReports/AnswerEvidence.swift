@@ -1,4 +1,5 @@
 import HostModels
+import ReportFormat
 
 /// How one host's answer on one text is known, as every report cell states it.
 package enum AnswerEvidence: Hashable, Sendable, Comparable {
@@ -26,14 +27,14 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
         return modelGrade == .derived ? .derived : .modelled(modelGrade)
     }
 
-    /// `observed`, `derived`, `modelled`, `reference` or `unknown`: the JSON `evidence` value.
-    package var kind: String {
+    /// The JSON `evidence` value.
+    package var kind: EvidenceKind {
         switch self {
-        case .observed: "observed"
-        case .derived: "derived"
-        case .modelled: "modelled"
-        case .reference: "reference"
-        case .unknown: "unknown"
+        case .observed: .observed
+        case .derived: .derived
+        case .modelled: .modelled
+        case .reference: .reference
+        case .unknown: .unknown
         }
     }
 
@@ -44,7 +45,7 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
     }
 
     /// For people: `observed`, `modelled (source)`, …
-    package var label: String { grade.map { "modelled: \($0.rawValue)" } ?? kind }
+    package var label: String { grade.map { "modelled: \($0.rawValue)" } ?? kind.rawValue }
 
     private var rank: Int {
         switch self {
@@ -75,21 +76,21 @@ package struct EvidenceTally: Sendable, Hashable {
     }
 
     package var total: Int { counts.values.reduce(0, +) }
-    package func count(_ kind: String) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
+    package func count(_ kind: EvidenceKind) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
 
     /// For a table cell: `100% observed`, `41% observed`, or with none observed what the answers
     /// rest on, e.g. `modelled (test, source)`, `derived, modelled (source)`.
     package var short: String {
         let total = self.total
         guard total > 0 else { return "no answers" }
-        let observed = count("observed")
+        let observed = count(.observed)
         if observed > 0 { return "\(Format.percent(Double(observed) / Double(total))) observed" }
         var parts: [String] = []
-        for kind in ["derived", "modelled", "reference", "unknown"] where count(kind) > 0 {
-            if kind == "modelled" {
+        for kind in EvidenceKind.allCases where kind != .observed && count(kind) > 0 {
+            if kind == .modelled {
                 parts.append("modelled: " + counts.keys.sorted().compactMap(\.grade).map(\.rawValue).joined(separator: ", "))
             } else {
-                parts.append(kind)
+                parts.append(kind.rawValue)
             }
         }
         return parts.joined(separator: ", ")
@@ -102,11 +103,11 @@ package struct EvidenceTally: Sendable, Hashable {
         let kinds = counts.keys.sorted()
         if kinds.count == 1 { return kinds[0].label }
         var parts: [String] = []
-        for kind in ["observed", "derived", "modelled", "reference", "unknown"] {
+        for kind in EvidenceKind.allCases {
             let n = count(kind)
             guard n > 0 else { continue }
-            var part = "\(Format.percent(Double(n) / Double(total))) \(kind)"
-            if kind == "modelled" {
+            var part = "\(Format.percent(Double(n) / Double(total))) \(kind.rawValue)"
+            if kind == .modelled {
                 part += ": " + kinds.compactMap(\.grade).map(\.rawValue).joined(separator: ", ")
             }
             parts.append(part)

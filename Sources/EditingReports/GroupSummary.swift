@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import ReportFormat
 import KeyboardSimulation
 
 /// A share of texts, counted and weighted by usage.

@@ -1,6 +1,7 @@
 import EditingSemantics
 import Foundation
 import HostModels
+import ReportFormat
 
 /// `index.html`: one self-contained page (inline CSS and SVG, no scripts, no network) with the
 /// agreement charts, the grids and each split drawn as boxes around what one press deletes. Wide

@@ -1,6 +1,7 @@
 import EditingSemantics
 import Foundation
 import HostModels
+import ReportFormat
 
 /// The Markdown pages: `README.md` (index and agreement table) and one page per group.
 enum MarkdownReport {
@@ -81,7 +82,7 @@ enum MarkdownReport {
             out += "(`Corpus/observed/known-differences.txt`). On these texts the model's answer is not counted as observed.\n\n"
             out += "| host | element | aspect | texts | reason |\n|---|---|---|---:|---|\n"
             for d in differences {
-                out += "| `\(d.host)` | \(d.element) | \(d.aspect) | \(d.cases.count) | \(d.reason.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                out += "| `\(d.host)` | \(d.element) | \(d.aspect.rawValue) | \(d.cases.count) | \(d.reason.replacingOccurrences(of: "|", with: "\\|")) |\n"
             }
         }
 
@@ -122,9 +123,9 @@ enum MarkdownReport {
         third += "moving the caret to the end takes a different number of offset steps than deleting the text takes presses."
         lines.append(third)
         let e = totals.evidence
-        let share = { (kind: String) in Format.percent(e.total == 0 ? nil : Double(e.count(kind)) / Double(e.total)) }
-        lines.append("Of the \(e.total) real-host answers behind these figures, \(share("observed")) were observed on the real host, "
-            + "\(share("derived")) derived and \(share("modelled")) modelled from source and tests.")
+        let share = { (kind: EvidenceKind) in Format.percent(e.total == 0 ? nil : Double(e.count(kind)) / Double(e.total)) }
+        lines.append("Of the \(e.total) real-host answers behind these figures, \(share(.observed)) were observed on the real host, "
+            + "\(share(.derived)) derived and \(share(.modelled)) modelled from source and tests.")
         return lines.enumerated().map { i, line in i < 3 ? "\(i + 1). \(line)" : "\n" + line }.joined(separator: "\n")
     }
 

@@ -32,7 +32,7 @@ extension ObservedEvidence {
         }
         let differences = audit.known.entries.map { entry in
             Difference(host: entry.model, element: entry.element == "*" ? "every element" : entry.element,
-                       aspect: entry.aspect.rawValue, reason: entry.reason, cases: entry.cases)
+                       aspect: entry.aspect, reason: entry.reason, cases: entry.cases)
         }
         self.init(agreeing: agreeing, elements: elements.mapValues { $0.sorted() }, differences: differences)
     }

@@ -1,4 +1,5 @@
 import HostModels
+import ReportFormat
 
 /// What the observations of real hosts (`Corpus/observed/`) say about the report's texts: for each
 /// host version and aspect, the case ids on which the real host did what its model says, and the
@@ -8,21 +9,7 @@ import HostModels
 /// report engine runs on any catalog and in tests without files.
 package struct ObservedEvidence: Sendable {
     /// A listed difference between a model and its observation.
-    package struct Difference: Sendable, Hashable {
-        package var host: String
-        package var element: String
-        package var aspect: String
-        package var reason: String
-        package var cases: [String]
-
-        package init(host: String, element: String, aspect: String, reason: String, cases: [String]) {
-            self.host = host
-            self.element = element
-            self.aspect = aspect
-            self.reason = reason
-            self.cases = cases
-        }
-    }
+    package typealias Difference = ReportDocument.KnownDifference
 
     /// [host id][aspect] → case ids observed in agreement with the model.
     package var agreeing: [String: [AspectKind: Set<String>]]

@@ -22,13 +22,6 @@ package struct ReportStamp: Sendable {
     package var line: String {
         "system ICU \(icu) (Unicode \(icuUnicode)) · Swift \(swift) (`Character`: Unicode \(stdlibUnicode)) · corpus `\(corpusPath)` \(corpusVersion)"
     }
-
-    package var json: JSONValue {
-        .object([
-            ("icu", .string(icu)), ("icuUnicode", .string(icuUnicode)), ("swift", .string(swift)),
-            ("stdlibUnicode", .string(stdlibUnicode)), ("corpus", .string(corpusPath)), ("corpusVersion", .string(corpusVersion)),
-        ])
-    }
 }
 
 /// Small formatting helpers shared by the writers.

@@ -22,7 +22,7 @@ package enum ReportWriter {
         pages.append { (VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)) }
         if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, conformance.page(stamp: stamp)) } }
         pages.append { ("report.json", JSONReport.render(result, stamp: stamp)) }
-        pages.append { ("report.schema.json", JSONReportSchema.text) }
+        pages.append { ("report.schema.json", JSONReport.schema) }
         pages.append { ("junit.xml", JUnitReport.render(result)) }
         pages.append { ("index.html", HTMLReport.render(result, stamp: stamp)) }
         return pages.concurrentMap { $0() }

@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import ReportFormat
 import KeyboardSimulation
 
 /// Everything the report needs to know about one text: each host's answer under every text aspect

@@ -16,21 +16,20 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure segmenters, host deletion models and the report pipeline on the same texts.",
         discussion: """
-        Every figure is measured in this one run on the same texts: the corpus texts joined with a
-        line feed into chunks of about --chunk-bytes UTF-8 bytes (a corpus text alone averages
-        about 10 bytes, where per-call costs would swamp the work measured; a line feed is a
-        segment of its own in every unit, so no segment joins two corpus texts). Figures are MB/s of UTF-8 text, separators included,
-        best of three rounds timed by the thread's CPU clock (so other processes on a shared
-        machine count less), with ratios to a raw ICU character-break loop in the C bridge timed
-        in rounds alternating with the subject's; the
-        JSON gives the number and mean length of the texts. The report pipeline is timed by the
-        wall clock, with the process's CPU time and the load average beside it. Build with
-        `-c release` for meaningful figures. With --large-corpus-mb N it also writes an N MB corpus
-        file into a temporary folder, streams it through the corpus reader and every unit's
-        segmenter, and reports the peak resident memory. With --observer-texts N it observes N corpus
-        texts on each real host that runs here (its default element) and reports, per host, the
-        wall seconds including the host's start and the texts per second after the first answer
-        ("observers"; a host that cannot start is listed as "unavailable" with the reason).
+        Every figure is measured in this one run on the same texts: the corpus texts joined with a line \
+        feed into chunks of about --chunk-bytes UTF-8 bytes (a corpus text alone averages about 10 \
+        bytes, where per-call costs would swamp the work measured; a line feed is a segment of its own \
+        in every unit, so no segment joins two corpus texts). Figures are MB/s of UTF-8 text, separators \
+        included, best of three rounds timed by the thread's CPU clock (so other processes on a shared \
+        machine count less), with ratios to a raw ICU character-break loop in the C bridge timed in \
+        rounds alternating with the subject's; the JSON gives the number and mean length of the texts. \
+        The report pipeline is timed by the wall clock, with the process's CPU time and the load average \
+        beside it. Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
+        writes an N MB corpus file into a temporary folder, streams it through the corpus reader and \
+        every unit's segmenter, and reports the peak resident memory. With --observer-texts N it \
+        observes N corpus texts on each real host that runs here (its default element) and reports, per \
+        host, the wall seconds including the host's start and the texts per second after the first \
+        answer ("observers"; a host that cannot start is listed as "unavailable" with the reason).
         """)
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))

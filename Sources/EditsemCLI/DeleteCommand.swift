@@ -11,8 +11,9 @@ struct DeleteCommand: ParsableCommand {
         "removedText":[...], "insertedText":[...], "illFormed":BOOL}, one entry per press from the \
         end: "removed" is the number of UTF-16 units the press takes away (units cut minus units put \
         back), "removedText" the units it cuts, "insertedText" what it puts back (GTK and composing \
-        Korean keyboards replace, e.g. 한 → 하). "illFormed" is true when a press splits a surrogate \
-        pair, leaving half of it in the text.
+        Korean keyboards replace, e.g. 한 → 하). "illFormed" is true when a press leaves a lone \
+        surrogate in the text (half of a pair it split, or one the text had). The presses, "removed" \
+        and "illFormed" are the whole-text deletion that `explain` and the reports show.
 
         When the host's deletion is not modelled: {"host":ID, "unit":UNIT, "grade":"unknown", \
         "unknown":true, "presses":null, "removed":null, "removedText":null, "insertedText":null, \
@@ -37,23 +38,24 @@ struct DeleteCommand: ParsableCommand {
                 }
                 return
             }
+            let trace = DeletionTrace(deleting: text, with: rule)
             let presses = Self.presses(rule, text)
             if input.json {
                 printJSON(.object([
                     ("host", .string(host.id)),
                     ("unit", .string(host.deletion.unit)),
                     ("grade", .string(host.deletion.grade.rawValue)),
-                    ("presses", .int(presses.count)),
-                    ("removed", .array(presses.map { .int($0.netRemoved) })),
+                    ("presses", .int(trace.presses)),
+                    ("removed", .array(trace.lengths.map(JSONValue.int))),
                     ("removedText", .array(presses.map { .text($0.cut) })),
                     ("insertedText", .array(presses.map { .text($0.inserted) })),
-                    ("illFormed", .bool(presses.contains { $0.splitsPair })),
+                    ("illFormed", .bool(trace.illFormed)),
                 ]))
                 return
             }
-            writeLine("\(host.id): \(presses.count) press\(presses.count == 1 ? "" : "es") (\(host.deletion.unit), \(host.deletion.grade.rawValue))")
-            for (index, press) in presses.enumerated() {
-                var line = "  \(index + 1): -\(press.netRemoved)  \(visibleText(press.cut))"
+            writeLine("\(host.id): \(trace.presses) press\(trace.presses == 1 ? "" : "es") (\(host.deletion.unit), \(host.deletion.grade.rawValue))")
+            for (index, (press, removed)) in zip(presses, trace.lengths).enumerated() {
+                var line = "  \(index + 1): -\(removed)  \(visibleText(press.cut))"
                 if !press.inserted.isEmpty { line += " → \(visibleText(press.inserted))" }
                 if press.splitsPair { line += "  (splits a surrogate pair)" }
                 writeLine(line)
@@ -67,7 +69,6 @@ struct DeleteCommand: ParsableCommand {
         var cut: UTF16Text
         var inserted: UTF16Text
         var splitsPair: Bool
-        var netRemoved: Int { cut.units.count - inserted.units.count }
     }
 
     static func presses(_ rule: any DeleteRule, _ text: UTF16Text) -> [Press] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditingGuide
+import ReportFormat
 import Foundation
 import HostModels
 
@@ -36,7 +37,7 @@ struct GuideCommand: ParsableCommand {
             throw EditsemExit.noInput
         }
         let current: [String: String]
-        let figures: ReportData?
+        let figures: ReportDocument?
         do {
             current = try GuideGenerator.readCatalog(at: directory)
         } catch {

@@ -79,6 +79,9 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
     /// The aspects reports compare text by text.
     public static let textAspects = allCases.filter(\.answersTexts)
 
+    /// The aspects an observation file measures (see `Sources/HostObservation/Drivers/FORMAT.md`).
+    package static let observed: [AspectKind] = [.deletion, .caret, .forwardDeletion]
+
     /// `deletion (one delete-backward), offset (…), …`: every aspect for a help text.
     public static var listing: String {
         allCases.map { "\($0.rawValue) (\($0.question))" }.joined(separator: ", ")

@@ -28,7 +28,7 @@ public struct HostID: Hashable, Sendable, CustomStringConvertible {
 public struct HostRelease: Hashable, Sendable {
     /// Whether the model stands for a real host a user runs, or for a reference unit (a plain
     /// UTF-16 unit, code point or cluster that no shipping host is claimed to use as such).
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, CaseIterable, Codable {
         case host
         case reference
     }

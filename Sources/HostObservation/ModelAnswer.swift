@@ -25,11 +25,6 @@ package struct ModelAnswer: Hashable, Sendable {
     }
 }
 
-extension AspectKind {
-    /// The aspects an observation file measures (see `Drivers/FORMAT.md`).
-    package static let observed: [AspectKind] = [.deletion, .caret, .forwardDeletion]
-}
-
 /// One text on which a model and its host's observation disagree.
 package struct ObservedDifference: Hashable, Sendable {
     package var caseID: String

@@ -1,15 +1,17 @@
 @testable import EditingGuide
 import EditingReports
 import EditingSemantics
+import Foundation
 import HostModels
 import KeyboardSimulation
 import KeyboardStrategies
+import ReportFormat
 import Testing
 
 /// A report of a few texts on two real hosts that split on them (Firefox without an emoji font
 /// deletes by code point, WebKitGTK by grapheme cluster) and two reference units, written and read
 /// back as `report.json`.
-private func smallReport() throws -> ReportData {
+private func smallReportJSON() throws -> String {
     let hosts = try ["firefox-no-emoji-font@153", "webkit-gtk@2.50", "code-point", "grapheme-icu"].map { try HostCatalog.model(id: $0) }
     let subjects = ReportSubjects(hosts: hosts, units: [.codePoint, .grapheme],
                                   strategies: [ReportStrategy(KeyboardKitWordDelete()), ReportStrategy(RecommendedDeleteWord())])
@@ -18,9 +20,10 @@ private func smallReport() throws -> ReportData {
         ReportText(id: "thumb", group: "emoji", text: "👍🏻"),
     ]
     let files = ReportWriter.render(ReportRunner.run(texts, subjects: subjects), stamp: ReportStamp(corpusVersion: "sha256:test", corpusPath: "test"))
-    let json = try #require(files.first { $0.name == "report.json" }?.contents)
-    return try ReportData(json: json)
+    return try #require(files.first { $0.name == "report.json" }?.contents)
 }
+
+private func smallReport() throws -> ReportDocument { try ReportDocument(json: Data(try smallReportJSON().utf8)) }
 
 @Suite struct FigureTests {
     /// कि is KA + VOWEL SIGN I: two code points, one grapheme cluster. 👍🏻 is two code points
@@ -68,26 +71,43 @@ private func smallReport() throws -> ReportData {
     }
 
     @Test func percentagesNeverRoundToTheEnds() {
-        #expect(Figures.percent(.init(matching: 999, total: 1000)) == "99.9%")
-        #expect(Figures.percent(.init(matching: 9999, total: 10000)) == "99.9%")
-        #expect(Figures.percent(.init(matching: 1, total: 10000)) == "0.1%")
-        #expect(Figures.percent(.init(matching: 1, total: 3)) == "33.3%")
-        #expect(Figures.percent(.init(matching: 1, total: 2)) == "50%")
+        #expect(Figures.percent((matching: 999, total: 1000)) == "99.9%")
+        #expect(Figures.percent((matching: 9999, total: 10000)) == "99.9%")
+        #expect(Figures.percent((matching: 1, total: 10000)) == "0.1%")
+        #expect(Figures.percent((matching: 1, total: 3)) == "33.3%")
+        #expect(Figures.percent((matching: 1, total: 2)) == "50%")
     }
 }
 
-@Suite struct JSONReaderTests {
-    @Test func keepsLoneSurrogatesAndKeyOrder() throws {
-        let value = try JSONReader.read(#"{"b": "a\ud83db", "a": [1, -2.5, true, null, "\u00e9\n"]}"#)
-        #expect(value["b"]?.textValue == UTF16Text(units: [0x61, 0xD83D, 0x62]))
-        #expect(value.objectValue?.map(\.0) == ["b", "a"])
-        #expect(value["a"]?.arrayValue?.count == 5)
-        #expect(value["a"]?.arrayValue?.last?.stringValue == "é\n")
+/// `report.json` is read back by the types it was written from.
+@Suite struct ReportDocumentTests {
+    /// Reading a report and writing it again gives the same bytes: the reader misses no field.
+    @Test func readingThenWritingGivesTheSameReport() throws {
+        let json = try smallReportJSON()
+        let document = try ReportDocument(json: Data(json.utf8))
+        #expect(try JSONValueEncoder(fractionDigits: 4).encode(document).rendered(pretty: true) + "\n" == json)
     }
 
-    @Test func errorsNameLineAndColumn() {
-        #expect(throws: JSONReadError(line: 2, column: 3, reason: "expected , or } in an object")) {
-            try JSONReader.read("{\"a\": 1\n  \"b\": 2}")
+    /// A lone surrogate survives in the code units; the display string shows U+FFFD instead.
+    @Test func loneSurrogatesSurviveInTheCodeUnits() throws {
+        let text = UTF16Text(units: [0x61, 0xD83D, 0x62])
+        let json = try JSONValueEncoder().encode(ReportDocument.Text(id: "lone", text: text)).rendered()
+        #expect(json == #"{"id":"lone","text":"a\#u{FFFD}b","utf16":[97,55357,98]}"#)
+        let read = try JSONDecoder().decode(ReportDocument.Text.self, from: Data(json.utf8))
+        #expect(read.units == text)
+    }
+
+    @Test func errorsNameThePath() throws {
+        var json = try smallReportJSON()
+        json = json.replacingOccurrences(of: #""name": "hindi""#, with: #""name": 3"#)
+        #expect(throws: ReportReadError(path: "$.groups[0].name", reason: "expected String")) {
+            try ReportDocument(json: Data(json.utf8))
         }
+        let old = try smallReportJSON().replacingOccurrences(of: #""schemaVersion": 3"#, with: #""schemaVersion": 2"#)
+        #expect(throws: ReportReadError(path: "$.schemaVersion", reason: "version 2; this editsem reads version 3")) {
+            try ReportDocument(json: Data(old.utf8))
+        }
+        let error = #expect(throws: ReportReadError.self) { try ReportDocument(json: Data("{\"schemaVersion\": 3,\n  x}".utf8)) }
+        #expect(error?.reason.contains("line 2") == true, "\(String(describing: error))")
     }
 }

@@ -2,6 +2,7 @@
 import EditingInvariants
 import EditingSemantics
 import HostModels
+import ReportFormat
 import Testing
 
 /// `DeleteRule.deleteAll` edits the text in place and `DeletionTrace` looks only around each

@@ -1,6 +1,7 @@
 @testable import EditingReports
 import EditingSemantics
 import HostModels
+import ReportFormat
 import Testing
 
 /// A host that deletes by UTF-16 unit, rewrites "é" (U+00E9) into "e" like GTK's decomposition,

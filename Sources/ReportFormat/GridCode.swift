@@ -1,5 +1,5 @@
 /// How one host's segmentation compares with a unit's, caniuse-style.
-package enum GridCode: String, Sendable, CaseIterable, Comparable {
+package enum GridCode: String, Sendable, CaseIterable, Comparable, Codable {
     /// The same boundaries on every text.
     case same
     /// Never a boundary the unit lacks, and somewhere fewer: the host takes more per step.
@@ -12,7 +12,7 @@ package enum GridCode: String, Sendable, CaseIterable, Comparable {
     case unknown
 
     /// Compares one text's boundaries; nil host boundaries mean the host rewrote the text.
-    static func compare(host: [Int]?, unit: [Int]) -> GridCode {
+    package static func compare(host: [Int]?, unit: [Int]) -> GridCode {
         guard let host else { return .mixed }
         if host == unit { return .same }
         guard isSorted(host), isSorted(unit) else {
@@ -42,7 +42,7 @@ package enum GridCode: String, Sendable, CaseIterable, Comparable {
     }
 
     /// Combines the codes of two sets of texts.
-    func combined(with other: GridCode) -> GridCode {
+    package func combined(with other: GridCode) -> GridCode {
         switch (self, other) {
         case (.unknown, _), (_, .unknown): return .unknown
         case (.same, let x), (let x, .same): return x

@@ -9,10 +9,10 @@ package struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible
 }
 
 /// Reads JSON into ``JSONValue``, keeping object keys in order and every string as its UTF-16
-/// code units (`.text`), so the lone surrogates `editsem report` writes as `\uD83D` survive:
-/// Foundation's JSON readers refuse them.
+/// code units (`.text`). Foundation's `JSONDecoder` on Linux names no line or column for
+/// malformed JSON; this reader does.
 ///
-/// Complexity: O(n) in the document's UTF-16 length.
+/// - Complexity: O(n) in the document's UTF-16 length.
 enum JSONReader {
     static func read(_ source: String) throws(JSONReadError) -> JSONValue {
         var parser = Parser(units: Array(source.utf16))
@@ -143,30 +143,4 @@ enum JSONReader {
             throw error("expected a JSON value")
         }
     }
-}
-
-extension JSONValue {
-    /// The field `key` of an object; nil otherwise.
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let fields) = self else { return nil }
-        return fields.first { $0.0 == key }?.1
-    }
-
-    var textValue: UTF16Text? {
-        switch self {
-        case .text(let text): return text
-        case .string(let string): return UTF16Text(string)
-        default: return nil
-        }
-    }
-
-    var stringValue: String? { textValue?.string }
-
-    var intValue: Int? { if case .int(let value) = self { return value }; return nil }
-
-    var boolValue: Bool? { if case .bool(let value) = self { return value }; return nil }
-
-    var arrayValue: [JSONValue]? { if case .array(let items) = self { return items }; return nil }
-
-    var objectValue: [(String, JSONValue)]? { if case .object(let fields) = self { return fields }; return nil }
 }
