@@ -66,7 +66,7 @@ def main():
             protocol.package_versions([library]) if library else None,
             engineinfo.system_libraries(minibrowser) if minibrowser else None,
             "MiniBrowser" if minibrowser else None])
-        measurer = browser.measurer(session, args)
+        measurer = browser.measurer(session, args, presses_delete=True)
         where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
         fields = {"fonts": protocol.fonts_description(), **where}
         protocol.ready(host="webkit-gtk", version=version, element=args.element or "page", engine=engine, **fields,
