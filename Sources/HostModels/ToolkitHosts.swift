@@ -50,8 +50,12 @@ enum ToolkitHosts {
         unicodeBasis: graphemeBasis,
         release: HostRelease(engines: ["WebKitGTK 2.50.6 (Debian 12 package libwebkit2gtk-4.1-0)", "system ICU \(Versions.icu)"])
     ).forwardDeletingToCaretStops(
-        summary: "Removes up to the caret's next stop, an ICU grapheme cluster, as Backspace does. Read in WebKit's source (forks at unpinned releases); not observed on WebKitGTK 2.50.",
-        citations: [webKitForwardDelete, webKitForwardStep, webKitNonCocoaMapping])
+        summary: "Removes up to the caret's next stop, an ICU grapheme cluster, as Backspace does. Observed on WebKitGTK 2.50.6 (textarea, input, contenteditable); the source read is in WebKit forks at unpinned releases.",
+        citations: [
+            Citation("Corpus/observed/webkit-gtk@2.50-textarea.observed, webkit-gtk@2.50-input.observed, webkit-gtk@2.50-contenteditable.observed (WebKitGTK 2.50.6, Debian 12, WebKitWebDriver key events U+E017)",
+                     grade: .observed, note: "Delete pressed from the start: every measured text but those listed in known-differences.txt"),
+            webKitForwardDelete, webKitForwardStep, webKitNonCocoaMapping,
+        ])
 
     // MARK: gtk-pango
 
