@@ -77,24 +77,15 @@ import Testing
         return texts + long
     }()
 
-    /// Random texts from units that stress the rules: marks, joiners, jamo, viramas, regional
-    /// indicators, emoji parts, lone surrogates, line breaks other than LF.
+    /// Random texts of ``HardCases`` fragments and, one choice in 8, any code unit at all.
     static func generated(_ count: Int, seed: UInt64) -> [UTF16Text] {
-        let pieces: [[UInt16]] = [
-            [0x61], [0x20], [0x0D], [0x301], [0x308], [0x200D], [0x200C], [0xFE0F], [0x915], [0x94D], [0x93F],
-            [0x1100], [0x1161], [0x11A8], [0xAC00], [0xAC01], [0xD83C, 0xDDFA], [0xD83C, 0xDDF8], [0xD83D, 0xDC68],
-            [0xD83C, 0xDFFD], [0xDB40, 0xDC67], [0xDB40, 0xDC7F], [0x2764], [0x0E33], [0x0DDA], [0xFB2C], [0x05C1],
-            [0xD800], [0xDFFF], [0xD83D], [0x0600], [0x0E40], [0x1F1], [0x85], [0x2028],
-        ]
         var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
-            var units: [UInt16] = []
-            for _ in 0..<random.inRange(0...12) {
-                // Mostly the pieces above, sometimes any code unit at all.
-                units += random.below(8) == 0 ? [UInt16(truncatingIfNeeded: random.next())] : random.pick(pieces)
+            let choices = (0..<random.inRange(0...12)).map { _ in
+                random.below(8) == 0 ? -1 - random.below(0x10000) : random.below(HardCases.fragments.count)
             }
             // A newline would split one input into two lines.
-            return UTF16Text(units: units.filter { $0 != 0x0A })
+            return UTF16Text(units: HardCases.text(fromChoices: choices).units.filter { $0 != 0x0A })
         }
     }
 

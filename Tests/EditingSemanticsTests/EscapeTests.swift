@@ -7,11 +7,11 @@ import EditingInvariants
 @Suite struct EscapeTests {
     @Test func roundTripsRandomTexts() throws {
         var rng = SplitMix64(seed: 0xE5CA_9E5)
-        var texts = AdversarialText.corpus(seed: 0xE5CA_9E5, count: 1500, maxAtoms: 16)
+        var texts = HardCases.texts(seed: 0xE5CA_9E5, count: 1500, maxFragments: 16)
         // Backslashes, braces and text that looks like an escape must survive as themselves.
         let tricky: [UInt32] = [0x5C, 0x75, 0x7B, 0x7D, 0x30, 0x41, 0x66, 0x2028, 0xA0, 0x7F, 0xFEFF, 0xE000, 0x378]
         for _ in 0..<500 {
-            texts.append(text((0..<rng.inRange(0...10)).map { _ in rng.pick(tricky) }) + AdversarialText.make(atoms: 2, using: &rng))
+            texts.append(text((0..<rng.inRange(0...10)).map { _ in rng.pick(tricky) }) + HardCases.text(fragmentCount: 2, using: &rng))
         }
         for original in texts {
             let written = original.escaped

@@ -17,7 +17,7 @@ import Testing
                 rng.below(2) == 0 ? UInt16(0xD800 + rng.below(0x800)) : UInt16(rng.below(0x10000))
             })
         }
-        return AdversarialText.corpus(seed: 0xFA57_0002, count: 2000, maxAtoms: 16) + SampleTexts.all + raw
+        return HardCases.texts(seed: 0xFA57_0002, count: 2000, maxFragments: 16) + SampleTexts.all + raw
     }()
 
     @Test func stringDecodingMatchesTheStandardLibrary() {

@@ -41,8 +41,8 @@ import EditingInvariants
         Self.check(unit, on: SampleTexts.all, corpus: "this package's samples A to K (Corpus/vectors/host-semantics-matrix.txt), the hosts' test texts and Hindi/Korean prose")
     }
 
-    /// 2 000 texts of up to 12 atoms from a fixed seed; the same texts on every run.
-    static let randomTexts = AdversarialText.corpus(seed: 0x5EED_0001, count: 2000, maxAtoms: 12)
+    /// 2 000 texts of up to 12 hard fragments from a fixed seed; the same texts on every run.
+    static let randomTexts = HardCases.texts(seed: 0x5EED_0001, count: 2000, maxFragments: 12)
 
     @Test(arguments: UnitID.allCases)
     func randomAdversarialTexts(_ unit: UnitID) {

@@ -1,4 +1,5 @@
 import EditingSemantics
+import Foundation
 
 /// The known ways Swift's `Character`s (the standard library's own data, Unicode 17 in Swift
 /// 6.3.1) and the system ICU 72 grapheme clusters (Unicode 15.0 with CLDR's aksara rule 9.3)
@@ -17,6 +18,14 @@ enum SwiftCharacterDifference: String, CaseIterable, Sendable {
     /// `÷ 2701 × 200D × 2701 ÷` of GraphemeBreakTest.txt (Tests/UnicodeData/15.0/GraphemeBreakTest.txt).
     case nonEmojiPictographAfterZWJ = "E0.0 pictograph in a ZWJ sequence"
 
+    /// ICU breaks and Swift joins before the second consonant of a virama conjunct when either
+    /// consonant is of a script Unicode 17.0 added to InCB=Consonant (Myanmar, Khmer, Balinese, …):
+    /// Swift reads InCB=Consonant from its Unicode 17.0 data but links only through the six
+    /// viramas (`Unicode.Scalar._isInCBLinker` in swiftlang/swift's
+    /// stdlib/public/core/StringGraphemeBreaking.swift), while ICU 72's conjunct rule takes the six
+    /// scripts' consonants alone. Minimal example: क ् ក (Devanagari KA, virama, Khmer KA).
+    case consonantOfAUnicode17ConjunctScript = "Unicode 17.0 conjunct consonant outside the six scripts"
+
     /// The six scripts of ICU 72's conjunct rule, as in Unicode 15.1's InCB=Linker/Consonant.
     static let conjunctScripts: Set<String> = ["Deva", "Beng", "Gujr", "Orya", "Telu", "Mlym"]
 
@@ -30,6 +39,12 @@ enum SwiftCharacterDifference: String, CaseIterable, Sendable {
     private static func isConjunctVirama(_ value: UInt32) -> Bool {
         ICUProperties.indicSyllabicCategoryCode(value) == viramaCategory && conjunctScripts.contains(ICUProperties.scriptCode(value))
     }
+
+    /// Unicode 17.0's InCB=Consonant, which the standard library of Swift 6.3.1 uses.
+    static let unicode17ConjunctConsonants: Set<UInt32> = {
+        let url = TestData.repositoryRoot.appendingPathComponent("Tests/UnicodeData/17.0/DerivedCoreProperties-InCB.txt")
+        return Set((try? UCDPropertyFile(contentsOf: url))?.codePoints(withValue: "Consonant") ?? [])
+    }()
 
     /// The class explaining a disagreement at `offset` (a scalar boundary strictly inside `text`)
     /// where ICU breaks (`icuBreaks`) and Swift does the opposite, or nil when none does.
@@ -47,13 +62,16 @@ enum SwiftCharacterDifference: String, CaseIterable, Sendable {
         }
         typealias G = ICUProperties.GraphemeClusterBreak
         if icuBreaks {
-            guard isConjunctConsonant(next.value) else { return nil }
             let marks = before.prefix { [G.extend, .zwj].contains(ICUProperties.graphemeClusterBreak($0)) && $0 != 0x200C }
-            guard marks.count < before.count, isConjunctConsonant(before[marks.count]),
-                  marks.contains(where: isConjunctVirama),
-                  marks.contains(where: { ICUProperties.graphemeClusterBreak($0) == .extend && ICUProperties.combiningClass($0) == 0 })
-            else { return nil }
-            return .cccZeroExtendInConjunct
+            guard marks.count < before.count, marks.contains(where: isConjunctVirama) else { return nil }
+            let first = before[marks.count]
+            if isConjunctConsonant(first) && isConjunctConsonant(next.value) {
+                guard marks.contains(where: { ICUProperties.graphemeClusterBreak($0) == .extend && ICUProperties.combiningClass($0) == 0 })
+                else { return nil }
+                return .cccZeroExtendInConjunct
+            }
+            guard unicode17ConjunctConsonants.contains(first), unicode17ConjunctConsonants.contains(next.value) else { return nil }
+            return .consonantOfAUnicode17ConjunctScript
         } else {
             guard before.first == 0x200D, ICUProperties.isExtendedPictographic(next.value) else { return nil }
             let extend = before.dropFirst().prefix { ICUProperties.graphemeClusterBreak($0) == .extend }

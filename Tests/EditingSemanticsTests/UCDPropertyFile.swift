@@ -1,7 +1,8 @@
 import Foundation
 
 /// A Unicode Character Database property file of `XXXX..YYYY ; Value # comment` lines, such as
-/// `IndicSyllabicCategory.txt`: the value of each listed code point.
+/// `IndicSyllabicCategory.txt`, or of `XXXX..YYYY ; Property ; Value` lines, such as
+/// DerivedCoreProperties.txt's Indic_Conjunct_Break section: the value of each listed code point.
 struct UCDPropertyFile {
     /// Each listed code point's value; code points not listed have the file's default.
     var values: [UInt32: String]
@@ -19,12 +20,12 @@ struct UCDPropertyFile {
             if data.allSatisfy(\.isWhitespace) { continue }
             let fields = data.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
             let range = fields[0].components(separatedBy: "..")
-            guard fields.count == 2, (1...2).contains(range.count),
+            guard (2...3).contains(fields.count), (1...2).contains(range.count),
                   let first = UInt32(range[0], radix: 16), let last = UInt32(range.last!, radix: 16), first <= last
             else {
                 throw UnicodeDataFormatError(file: url.lastPathComponent, line: index + 1, reason: "expected 'XXXX..YYYY ; Value'")
             }
-            for codePoint in first...last { values[codePoint] = fields[1] }
+            for codePoint in first...last { values[codePoint] = fields[fields.count - 1] }
         }
     }
 }

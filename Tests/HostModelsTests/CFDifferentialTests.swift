@@ -7,7 +7,8 @@ import EditingInvariants
 /// Compares ``CFCharacterClusters`` with the real `CFStringGetRangeOfCharacterClusterAtIndex` of
 /// the toolchain's swift-corelibs-foundation: whole-text deletion press by press
 /// (backward-deletion clusters) and caret stops (composed and cursor-movement clusters), on the
-/// Unicode and sample corpora and on seeded random strings over an adversarial alphabet.
+/// Unicode and sample corpora and on seeded random strings of ``HardCases`` fragments, whose
+/// groups reach every stage of CF's cluster code.
 /// Every disagreement must fall in a class of ``CFExplainedDifference``.
 @Suite struct CFDifferentialTests {
     static let oracle = CoreFoundationOracle.loaded.oracle
@@ -112,13 +113,12 @@ import EditingInvariants
         print("CF differential, corpus: \(result.compared) texts, explained differences: \(result.explained)")
     }
 
-    /// 100,000 random strings in four seeded batches (run in parallel).
+    /// 100,000 random strings of up to 7 fragments in four seeded batches (run in parallel).
     @Test(.enabled(if: oracleLoaded, "CoreFoundation unavailable: \(CoreFoundationOracle.loaded.unavailableReason ?? "")"),
           arguments: 0..<4)
     func randomStringsAgree(batch: Int) throws {
         let oracle = try #require(Self.oracle)
-        var generator = SplitMix64(seed: 0x5EED_CF00_2014_1205 &+ UInt64(batch))
-        let texts = (0..<25_000).map { _ in CFDifferentialCorpus.randomText(using: &generator) }
+        let texts = HardCases.texts(seed: 0x5EED_CF00_2014_1205 &+ UInt64(batch), count: 25_000, maxFragments: 7).map(\.units)
         let result = Self.check(texts, oracle: oracle, source: "random strings, batch \(batch)")
         print("CF differential, random batch \(batch): \(result.compared) texts, explained differences: \(result.explained)")
     }

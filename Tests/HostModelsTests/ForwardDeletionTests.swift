@@ -6,14 +6,6 @@ import Testing
 /// Forward delete as an aspect: what a model states, the reference definition it is held to, and
 /// Swift's own `String.remove(at:)` for the swift-string model.
 @Suite struct ForwardDeletionTests {
-    /// Texts from the hard fragments, drawn by a fixed seed.
-    static func texts(count: Int, seed: UInt64) -> [UTF16Text] {
-        var rng = SplitMix64(seed: seed)
-        return (0..<count).map { _ in
-            HardCases.text(fromChoices: (0..<(1 + rng.below(6))).map { _ in rng.below(HardCases.fragments.count) })
-        }
-    }
-
     /// Swift's `remove(at: startIndex)` press by press: the UTF-16 offsets, in the original text,
     /// where each removal ends.
     static func removeAtStartStops(_ string: String) -> [Int] {
@@ -29,7 +21,7 @@ import Testing
     @Test func swiftStringForwardDeletionIsRemoveAt() throws {
         let model = try HostCatalog.model(id: "swift-string")
         var compared = 0
-        for text in Self.texts(count: 2_000, seed: 0x5eed_f0d) + HardCases.fragments.map(\.text) {
+        for text in HardCases.texts(seed: 0x5eed_f0d, count: 2_000, maxFragments: 6) + HardCases.fragments.map(\.text) {
             // String(decoding:) repairs lone surrogates; only well-formed texts say what Swift does.
             guard text.isWellFormed else { continue }
             let string = String(decoding: text.units, as: UTF16.self)
@@ -46,7 +38,7 @@ import Testing
         let hosts = HostCatalog.all.filter { $0[.forwardDeletion].isKnown }
         #expect(hosts.count >= 20)
         for host in hosts {
-            for text in Self.texts(count: 150, seed: 0xf0d) {
+            for text in HardCases.texts(seed: 0xf0d, count: 150, maxFragments: 6) {
                 let violations = HostContract.violations(of: host, on: text).filter { $0.message.contains("forward-delete") }
                 #expect(violations.isEmpty, "\(host.id): \(violations.first?.message ?? "")")
             }
