@@ -12,13 +12,7 @@ public struct AndroidBackspaceRule: DeleteRule {
         guard caret > .zero else { return nil }
         // The source returns 0 for an offset of 0 or 1 before running the machine.
         guard caret.rawValue > 1 else { return TextEdit(range: .zero..<caret) }
-        var machine = EmojiBackspaceStateMachine(dialect: .android)
-        var position = caret
-        repeat {
-            let slice = text.scalar(endingAt: position)
-            position = slice.offset
-            machine.feed(slice.value, units: slice.length.rawValue)
-        } while position > .zero && !machine.isFinished
+        let machine = EmojiBackspaceStateMachine.reading(before: caret, in: text, dialect: .android)
         return TextEdit(range: UTF16Offset(caret.rawValue - machine.unitsToDelete)..<caret)
     }
 }

@@ -10,12 +10,7 @@ public struct ExtendedGraphemeRuleWithoutGB9c: BoundaryPredicateRule {
     public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let before = text.scalar(endingAt: offset), after = text.scalar(startingAt: offset)
         let p1 = ICUProperties.graphemeClusterBreak(before.value), p2 = ICUProperties.graphemeClusterBreak(after.value)
-        if p1 == .cr && p2 == .lf { return false }
-        if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
-        if p1 == .l && p2.isOne(of: .l, .v, .lv, .lvt) { return false }
-        if p1.isOne(of: .lv, .v) && p2.isOne(of: .v, .t) { return false }
-        if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
-        if p2.isOne(of: .extend, .zwj, .spacingMark) || p1 == .prepend { return false }
+        if let decided = p1.pairRuleBreaks(before: p2) { return decided }
         if p1 == .zwj && ICUProperties.isExtendedPictographic(after.value) {
             var position = before.offset
             while position > .zero {

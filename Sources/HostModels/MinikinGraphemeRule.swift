@@ -40,14 +40,9 @@ public struct MinikinGraphemeRule: BoundaryPredicateRule {
         let before = text.scalar(endingAt: offset)
         let c1 = before.value, c2 = text.scalar(startingAt: offset).value
         let p1 = Self.tailoredBreakClass(c1), p2 = Self.tailoredBreakClass(c2)
-        if p1 == .cr && p2 == .lf { return false }
-        if p1.isOne(of: .control, .cr, .lf) || p2.isOne(of: .control, .cr, .lf) { return true }
-        if p1 == .l && p2.isOne(of: .l, .v, .lv, .lvt) { return false }
-        if p1.isOne(of: .lv, .v) && p2.isOne(of: .v, .t) { return false }
-        if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
-        // From here on minikin breaks wherever the next character has an advance; with no
-        // advances known it assumes none.
-        if p2.isOne(of: .extend, .zwj, .spacingMark) || p1 == .prepend { return false }
+        // Past GB8 minikin breaks wherever the next character has an advance; with no advances
+        // known it assumes none, which leaves GB9–GB9b.
+        if let decided = p1.pairRuleBreaks(before: p2) { return decided }
         if before.offset > .zero && p1 == .zwj && ICUProperties.isExtendedPictographic(c2) {
             var position = before.offset
             var c0 = text.scalar(endingAt: position)

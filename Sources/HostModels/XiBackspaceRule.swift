@@ -24,13 +24,7 @@ public struct XiBackspaceRule: DeleteRule {
         if text.units[tabStart..<caret.rawValue].allSatisfy({ $0 == 0x20 }) {
             return TextEdit(range: UTF16Offset(tabStart)..<caret)
         }
-        var machine = EmojiBackspaceStateMachine(dialect: .xi)
-        var position = caret
-        repeat {
-            let slice = text.scalar(endingAt: position)
-            position = slice.offset
-            machine.feed(slice.value, units: slice.length.rawValue)
-        } while position > .zero && !machine.isFinished
+        let machine = EmojiBackspaceStateMachine.reading(before: caret, in: text, dialect: .xi)
         var start = caret
         for _ in 0..<machine.codePointsToDelete where start > .zero {
             start = text.scalar(endingAt: start).offset
