@@ -18,9 +18,27 @@ import Testing
         #expect(try await TestProcess.run("/bin/sh", ["-c", "kill -TERM $$"]).status == 128 + SIGTERM)
     }
 
+    /// Whatever the test runner's thread blocks or ignores, the program starts as from a shell.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func signalsAreNeitherBlockedNorIgnored() async throws {
+        let status = try await TestProcess.run("/bin/cat", ["/proc/self/status"]).output
+        func mask(_ field: String) -> UInt64? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":\t") }) else { return nil }
+            return UInt64(line.dropFirst(field.count + 2), radix: 16)
+        }
+        #expect(mask("SigBlk") == 0)
+        // Signals 1–31 only: glibc keeps two real-time signals of its own ignored.
+        #expect(mask("SigIgn").map { $0 & 0x7FFF_FFFF } == 0)
+    }
+
     @Test func largeOutputDoesNotBlock() async throws {
         let outcome = try await TestProcess.run("/bin/sh", ["-c", "head -c 3000000 /dev/zero; head -c 3000000 /dev/zero >&2"])
         #expect(outcome.stdout.count == 3_000_000 && outcome.stderr.count == 3_000_000)
+    }
+
+    @Test func aProgramThatIgnoresItsInputStillRuns() async throws {
+        let outcome = try await TestProcess.run("/bin/true", [String](), input: String(repeating: "x", count: 1_000_000))
+        #expect(outcome.status == 0)
     }
 
     @Test func aMissingProgramThrows() async {
@@ -32,5 +50,23 @@ import Testing
             #expect(process.isRunning)
         }
         #expect(status == 128 + SIGTERM)
+    }
+
+    @Test func aProgramIgnoringSIGTERMIsKilledAfterTheGrace() async throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let ignoring = scratch.path("ignoring")
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 60", ignoring],
+                                                            grace: .milliseconds(200)) { _ in
+            while !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(status == 128 + SIGKILL)
+    }
+
+    @Test func anEndedProgramIsNotRunning() async throws {
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "exit 4"]) { process in
+            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(status == 4)
     }
 }
