@@ -46,7 +46,8 @@ import Testing
     }
 
     @Test func aRunningProgramStopsOnSIGTERM() async throws {
-        let (_, status) = try await TestProcess.withRunning("/bin/sleep", ["60"], grace: .seconds(30)) { process in
+        // An hour: in a full run, a test that awaits can wait minutes for a thread to resume on.
+        let (_, status) = try await TestProcess.withRunning("/bin/sleep", ["3600"], grace: .seconds(30)) { process in
             #expect(process.isRunning)
         }
         #expect(status == 128 + SIGTERM)
@@ -56,7 +57,7 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let ignoring = scratch.path("ignoring")
-        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 60", ignoring],
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 3600", ignoring],
                                                             grace: .milliseconds(200)) { _ in
             while !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
         }
