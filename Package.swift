@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // The system ICU (Debian libicu-dev, Homebrew icu4c). Only the C bridge includes its headers:
@@ -80,7 +81,11 @@ let package = Package(
         // It runs the commands in-process too (CommandContract), hence EditsemCLI.
         .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
-        .target(name: "EditsemTestSupport", path: "Tests/EditsemTestSupport"),
+        .target(
+            name: "EditsemTestSupport",
+            dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
+            path: "Tests/EditsemTestSupport"
+        ),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         // Every test of the `editsem` command, run as a process or in-process.

@@ -19,6 +19,7 @@ final class DriverProcess: @unchecked Sendable {
         }
     }
 
+    // Not swift-subprocess, whose process lives in one async closure: the synchronous Observer holds this across calls.
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()

@@ -15,20 +15,20 @@ import Testing
     static let chosen = ["chromium", "firefox", "gtk@3", "qt@5"]
 
     /// One bench run shared by the tests.
-    static let run = Result {
-        try EditsemProcess.run(["bench", "--only", "none", "--seconds", "0.01", "--observer-texts", "3", "--json",
-                                "--corpus", RepositoryPaths.url("Corpus").path] + chosen.flatMap { ["--observer-host", $0] })
+    static let run = Task {
+        try await EditsemProcess.run(["bench", "--only", "none", "--seconds", "0.01", "--observer-texts", "3", "--json",
+                                      "--corpus", RepositoryPaths.url("Corpus").path] + chosen.flatMap { ["--observer-host", $0] })
     }
 
-    static func observers() throws -> [[String: Any]] {
-        let run = try Self.run.get()
+    static func observers() async throws -> [[String: Any]] {
+        let run = try await Self.run.value
         #expect(run.status == 0, "\(run.errorOutput.suffix(500))")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
         return try #require(object["observers"] as? [[String: Any]], "\(run.output.prefix(500))")
     }
 
-    @Test func everyChosenHostIsMeasuredOrSaysWhyNot() throws {
-        let observers = try Self.observers()
+    @Test func everyChosenHostIsMeasuredOrSaysWhyNot() async throws {
+        let observers = try await Self.observers()
         #expect(observers.compactMap { $0["host"] as? String } == Self.chosen)
         for entry in observers {
             if let reason = entry["unavailable"] as? String {
@@ -42,14 +42,14 @@ import Testing
     }
 
     @Test(.enabled(if: chromiumRuns, "needs /usr/bin/chromium and /usr/bin/chromedriver"))
-    func chromiumIsMeasuredWhereItIsInstalled() throws {
-        let chromium = try #require(try Self.observers().first { $0["host"] as? String == "chromium" })
+    func chromiumIsMeasuredWhereItIsInstalled() async throws {
+        let chromium = try #require(try await Self.observers().first { $0["host"] as? String == "chromium" })
         #expect(chromium["unavailable"] == nil, "\(chromium)")
         #expect(chromium["texts"] as? Int == 3)
     }
 
-    @Test func anUnknownObserverHostIsAUsageError() throws {
-        let run = try EditsemProcess.run(["bench", "--observer-texts", "1", "--observer-host", "netscape"])
+    @Test func anUnknownObserverHostIsAUsageError() async throws {
+        let run = try await EditsemProcess.run(["bench", "--observer-texts", "1", "--observer-host", "netscape"])
         #expect(run.status == 64)
         #expect(run.errorOutput.contains("'netscape'") && run.errorOutput.contains("chromium"), "\(run.errorOutput)")
     }

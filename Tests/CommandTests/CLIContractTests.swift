@@ -103,8 +103,8 @@ import Testing
     }
 
     /// Runs a command on `texts`, expects exit 0 and one line per text, and returns the lines.
-    static func answers(_ arguments: [String], _ texts: [UTF16Text]) throws -> [Substring] {
-        let outcome = try EditsemProcess.run(arguments.map { Array($0.utf8) }, input: input(texts))
+    static func answers(_ arguments: [String], _ texts: [UTF16Text]) async throws -> [Substring] {
+        let outcome = try await EditsemProcess.run(arguments.map { Array($0.utf8) }, input: input(texts))
         #expect(outcome.status == 0, "\(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.errorOutput.prefix(500))")
         // Split on the byte: splitting a String compares Characters, which normalizes each one
         // and takes hours on the full run's outputs.
@@ -119,10 +119,10 @@ import Testing
         #expect(Self.everyAdversarial.count > 2 * 2_000 + 4 * 500)
     }
 
-    @Test(arguments: SegmenterID.all) func segment(_ id: SegmenterID) throws {
+    @Test(arguments: SegmenterID.all) func segment(_ id: SegmenterID) async throws {
         var arguments = ["segment", "--json", "--unit", id.unit.rawValue]
         if let version = id.unicode { arguments += ["--unicode", version.rawValue] }
-        let answers = try Self.answers(arguments, Self.all)
+        let answers = try await Self.answers(arguments, Self.all)
         let segmenter = id.makeSegmenter()
         for (text, answer) in zip(Self.all, answers) {
             let expected = segmenter.boundaries(in: text).map(\.rawValue)
@@ -130,10 +130,10 @@ import Testing
         }
     }
 
-    @Test(arguments: HostCatalog.all.map(\.id)) func deleteAndOffset(_ id: String) throws {
+    @Test(arguments: HostCatalog.all.map(\.id)) func deleteAndOffset(_ id: String) async throws {
         let host = try HostCatalog.model(id: id)
-        let deletes = try Self.answers(["delete", "--json", "--host", id], Self.all)
-        let offsets = try Self.answers(["offset", "--json", "--host", id], Self.all)
+        let deletes = try await Self.answers(["delete", "--json", "--host", id], Self.all)
+        let offsets = try await Self.answers(["offset", "--json", "--host", id], Self.all)
         for (index, text) in Self.all.enumerated() where index < deletes.count && index < offsets.count {
             let presses = host.deletion.rule.map { [$0.deleteAll(text).count] }
             #expect(JSONFields.values("presses", in: deletes[index]) == [presses], "\(id) delete on \(text.escaped)")
@@ -142,8 +142,8 @@ import Testing
         }
     }
 
-    @Test func explain() throws {
-        let answers = try Self.answers(["explain", "--json"], Self.all)
+    @Test func explain() async throws {
+        let answers = try await Self.answers(["explain", "--json"], Self.all)
         for (text, answer) in zip(Self.all, answers) {
             let presses = HostCatalog.all.map { host in host.deletion.rule.map { [$0.deleteAll(text).count] } }
             let offsets = HostCatalog.all.map { $0.offset.rule?.stops(in: text).map(\.rawValue) }
@@ -153,8 +153,8 @@ import Testing
     }
 
     /// The texts that crashed `explain` draw (text mode) as well as answer in JSON.
-    @Test(arguments: regrowing) func explainTextThatRegrows(_ text: UTF16Text) throws {
-        let outcome = try EditsemProcess.run(["explain"].map { Array($0.utf8) }, input: Self.input([text]))
+    @Test(arguments: regrowing) func explainTextThatRegrows(_ text: UTF16Text) async throws {
+        let outcome = try await EditsemProcess.run(["explain"].map { Array($0.utf8) }, input: Self.input([text]))
         #expect(outcome.status == 0, "\(text.escaped): \(outcome.errorOutput.prefix(300))")
         #expect(outcome.output.split(separator: "\n").count == HostCatalog.all.count)
     }
@@ -166,9 +166,9 @@ import Testing
     static let simulated: [UTF16Text] = (Swift.stride(from: 0, to: adversarial.count, by: full ? 2 : 10).map { adversarial[$0] }
         + generated(full ? 1_000 : 20, seed: 0x51A)).filter { $0.units.count <= 2_000 }
 
-    @Test(arguments: HostCatalog.all.map(\.id)) func simulate(_ id: String) throws {
+    @Test(arguments: HostCatalog.all.map(\.id)) func simulate(_ id: String) async throws {
         for strategy in StrategyCatalog.all {
-            let answers = try Self.answers(["simulate", "--json", "--host", id, "--strategy", strategy.id], Self.simulated)
+            let answers = try await Self.answers(["simulate", "--json", "--host", id, "--strategy", strategy.id], Self.simulated)
             for answer in answers { #expect(answer.hasPrefix("{\"host\":") && answer.contains("\"outcome\":\""), "\(id) \(strategy.id)") }
         }
     }
@@ -176,14 +176,14 @@ import Testing
     /// A file recorded for each host with a known delete-backward runs clean against that host.
     /// A `<check>` holds the whole text left after its press, so a file also grows with the
     /// square of a text's length (10,000 marks make 300 MB to 1.2 GB per host).
-    @Test(arguments: HostCatalog.all.filter { $0.deletion.rule != nil }.map(\.id)) func keyboardTestRoundTrip(_ id: String) throws {
+    @Test(arguments: HostCatalog.all.filter { $0.deletion.rule != nil }.map(\.id)) func keyboardTestRoundTrip(_ id: String) async throws {
         let texts = Self.simulated.filter { !$0.isEmpty }
-        let recorded = try EditsemProcess.run(["keyboard-test", "record", "--host", id].map { Array($0.utf8) }, input: Self.input(texts))
+        let recorded = try await EditsemProcess.run(["keyboard-test", "record", "--host", id].map { Array($0.utf8) }, input: Self.input(texts))
         #expect(recorded.status == 0, "\(id) record: \(recorded.errorOutput.prefix(300))")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-contract-\(UUID().uuidString).xml")
         try Data(recorded.stdout).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let run = try EditsemProcess.run("keyboard-test", "run", "--host", id, file.path)
+        let run = try await EditsemProcess.run("keyboard-test", "run", "--host", id, file.path)
         #expect(run.status == 0, "\(id) run: \(run.output.suffix(300)) \(run.errorOutput.prefix(300))")
     }
 }

@@ -11,8 +11,8 @@ import Testing
         #expect(executable.lastPathComponent == "editsem")
     }
 
-    @Test func segmentPrintsJSON() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--json", "नमस्ते"])
+    @Test func segmentPrintsJSON() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--json", "नमस्ते"])
         #expect(result.status == 0)
         #expect(result.errorOutput.isEmpty)
         if Versions.icu.hasPrefix("72.") {
@@ -24,35 +24,35 @@ import Testing
         #expect(object["boundaries"] as? [Int] == UnitID.grapheme.makeSegmenter().boundaries(in: "नमस्ते").map(\.rawValue))
     }
 
-    @Test func segmentReadsEscapesInTheArgument() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--json", "a\\u{D83D}\\u{1F1F0}"])
+    @Test func segmentReadsEscapesInTheArgument() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "code-point", "--json", "a\\u{D83D}\\u{1F1F0}"])
         #expect(result.status == 0)
         #expect(result.output == #"{"unit":"code-point","utf16Length":4,"boundaries":[0,1,2,4]}"# + "\n")
     }
 
-    @Test func segmentDrawsBoundariesWithoutJSON() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "legacy-grapheme", "कि"])
+    @Test func segmentDrawsBoundariesWithoutJSON() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "legacy-grapheme", "कि"])
         #expect(result.status == 0)
         #expect(result.output == "÷ क ÷ \\u{093F} ÷\n", "\(result.output)")
     }
 
-    @Test func unknownUnitIsAUsageErrorListingTheValidIDs() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "syllable", "abc"])
+    @Test func unknownUnitIsAUsageErrorListingTheValidIDs() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "syllable", "abc"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.contains("syllable"))
         for unit in UnitID.allCases { #expect(result.errorOutput.contains(unit.rawValue), "stderr should list \(unit)") }
     }
 
-    @Test func malformedEscapeInTheArgumentIsAUsageErrorNamingTheColumn() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "ab\\u{12"])
+    @Test func malformedEscapeInTheArgumentIsAUsageErrorNamingTheColumn() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "ab\\u{12"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.contains("column 3"), "\(result.errorOutput)")
     }
 
-    @Test func standardInputGivesOneJSONObjectPerLine() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "flag", "--json"], input: "🇰🇷\nab\n\n🇮🇳🇰\n")
+    @Test func standardInputGivesOneJSONObjectPerLine() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "flag", "--json"], input: "🇰🇷\nab\n\n🇮🇳🇰\n")
         #expect(result.status == 0)
         #expect(result.output == """
             {"unit":"flag","utf16Length":4,"boundaries":[0,4]}
@@ -63,9 +63,9 @@ import Testing
             """)
     }
 
-    @Test func malformedStandardInputLineExits65AndTheGoodLinesStillPrint() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--json"],
-                                            input: "ab\nok \\q\nc\\u{1F600}\n\\u{}x\n")
+    @Test func malformedStandardInputLineExits65AndTheGoodLinesStillPrint() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "code-point", "--json"],
+                                                  input: "ab\nok \\q\nc\\u{1F600}\n\\u{}x\n")
         #expect(result.status == 65)
         #expect(result.output == """
             {"unit":"code-point","utf16Length":2,"boundaries":[0,1,2]}
@@ -78,8 +78,8 @@ import Testing
         #expect(errors.last?.contains("<stdin>:4:1:") == true, "\(result.errorOutput)")
     }
 
-    @Test func versionsJSONNamesTheLinkedICU() throws {
-        let result = try EditsemProcess.run(["versions", "--json"])
+    @Test func versionsJSONNamesTheLinkedICU() async throws {
+        let result = try await EditsemProcess.run(["versions", "--json"])
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect(object["icu"] as? String == Versions.icu)
@@ -89,23 +89,23 @@ import Testing
 
     /// This project's reference machine: Debian 12's libicu72 (Unicode 15.0).
     @Test(.enabled(if: Versions.icu.hasPrefix("72."), "the system ICU is \(Versions.icu), not the reference machine's 72.x"))
-    func versionsJSONNamesICU72AndUnicode15() throws {
-        let result = try EditsemProcess.run(["versions", "--json"])
+    func versionsJSONNamesICU72AndUnicode15() async throws {
+        let result = try await EditsemProcess.run(["versions", "--json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect((object["icu"] as? String)?.hasPrefix("72.") == true)
         #expect(object["icuUnicode"] as? String == "15.0")
     }
 
-    @Test func unitsJSONListsEveryUnit() throws {
-        let result = try EditsemProcess.run(["units", "--json"])
+    @Test func unitsJSONListsEveryUnit() async throws {
+        let result = try await EditsemProcess.run(["units", "--json"])
         #expect(result.status == 0)
         let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [[String: Any]])
         #expect(list.compactMap { $0["id"] as? String } == UnitID.allCases.map(\.rawValue))
     }
 
     /// The command's JSON is JSON to Foundation's own parser, lone surrogates included.
-    @Test func cliJSONParsesWithJSONSerialization() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "swift-character", "--json"], input: "e\\u{301}\\u{D800}\n")
+    @Test func cliJSONParsesWithJSONSerialization() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "swift-character", "--json"], input: "e\\u{301}\\u{D800}\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         #expect(object["utf16Length"] as? Int == 3)
         #expect(object["boundaries"] as? [Int] == [0, 2, 3])

@@ -11,19 +11,19 @@ import Testing
         return folder
     }
 
-    @Test func writesPagesThenChecksClean() throws {
+    @Test func writesPagesThenChecksClean() async throws {
         let docc = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: docc) }
         try Data("# A\n\n<!-- figure: stamp -->\n<!-- end figure -->\n".utf8).write(to: docc.appendingPathComponent("A.md"))
         try Data("# Gone\n".utf8).write(to: docc.appendingPathComponent("Hosts/no-such-host.md").creatingFolder())
         let noReport = docc.appendingPathComponent("absent.json").path
 
-        let stale = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
+        let stale = try await EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
         #expect(stale.status == 1)
         #expect(stale.output.contains("stale: \(docc.path)/A.md"))
         #expect(stale.output.contains("Hosts/no-such-host.md (no such host)"))
 
-        let write = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport])
+        let write = try await EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport])
         #expect(write.status == 0)
         #expect(write.errorOutput.contains("is absent: figures become placeholders"))
         #expect(FileManager.default.fileExists(atPath: docc.appendingPathComponent("Hosts/ios8-uitextview.md").path))
@@ -31,20 +31,20 @@ import Testing
         let article = try String(contentsOf: docc.appendingPathComponent("A.md"), encoding: .utf8)
         #expect(article.contains("Reports/report.json`, which is absent"))
 
-        let clean = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
+        let clean = try await EditsemProcess.run(["guide", "--docc", docc.path, "--report", noReport, "--check"])
         #expect(clean.status == 0)
         #expect(clean.output.isEmpty)
     }
 
-    @Test func badMarkerAndMissingFolder() throws {
+    @Test func badMarkerAndMissingFolder() async throws {
         let docc = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: docc) }
         try Data("# A\n\n<!-- figure: pie -->\n<!-- end figure -->\n".utf8).write(to: docc.appendingPathComponent("A.md"))
-        let bad = try EditsemProcess.run(["guide", "--docc", docc.path, "--report", "/nonexistent.json"])
+        let bad = try await EditsemProcess.run(["guide", "--docc", docc.path, "--report", "/nonexistent.json"])
         #expect(bad.status == 65)
         #expect(bad.errorOutput.contains("A.md:3: unknown figure kind 'pie'"))
 
-        let missing = try EditsemProcess.run(["guide", "--docc", docc.appendingPathComponent("nope").path])
+        let missing = try await EditsemProcess.run(["guide", "--docc", docc.appendingPathComponent("nope").path])
         #expect(missing.status == 66)
     }
 }

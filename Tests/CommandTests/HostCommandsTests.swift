@@ -8,18 +8,18 @@ import Testing
 /// (as the catalog cites them), not from the program's own output.
 @Suite struct HostCommandsTests {
     /// Runs `editsem arguments…` through the target's shared ``EditsemProcess``.
-    func editsem(_ arguments: String..., stdin: String? = nil) throws -> EditsemProcess.Outcome {
-        try EditsemProcess.run(arguments, input: stdin ?? "")
+    func editsem(_ arguments: String..., stdin: String? = nil) async throws -> EditsemProcess.Outcome {
+        try await EditsemProcess.run(arguments, input: stdin ?? "")
     }
 
     // MARK: delete and offset: Lindenberg's iOS 8.1 figures
 
-    @Test func safariDeletesNamasteInSixButCountsFour() throws {
-        let delete = try #require(try editsem("delete", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
+    @Test func safariDeletesNamasteInSixButCountsFour() async throws {
+        let delete = try #require(try await editsem("delete", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
         #expect(delete["presses"] as? Int == 6)
         #expect(delete["removed"] as? [Int] == [1, 1, 1, 1, 1, 1])
         #expect(delete["illFormed"] as? Bool == false)
-        let offset = try #require(try editsem("offset", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
+        let offset = try #require(try await editsem("offset", "--host", "ios8-safari", "--json", "नमस्ते").jsonLines().first)
         #expect(offset["offsetToEnd"] as? Int == 4)
         // The model's inferred unit, CF's cursor-movement cluster, splits स्ते as स्|ते: that type joins
         // no virama (swiftlang/swift-corelibs-foundation@761b621d Sources/CoreFoundation/CFString.c,
@@ -27,50 +27,50 @@ import Testing
         #expect(offset["stops"] as? [Int] == [0, 1, 2, 4, 6])
     }
 
-    @Test func textViewCountsUTF16Units() throws {
-        let deletes = try editsem("delete", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
+    @Test func textViewCountsUTF16Units() async throws {
+        let deletes = try await editsem("delete", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
         #expect(deletes.map { $0["presses"] as? Int } == [6, 1])
         #expect(deletes.last?["removed"] as? [Int] == [4])
         #expect(deletes.last?["removedText"] as? [String] == ["🇰🇷"])
-        let offsets = try editsem("offset", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
+        let offsets = try await editsem("offset", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
         #expect(offsets.map { $0["offsetToEnd"] as? Int } == [6, 4])
     }
 
-    @Test func splittingASurrogatePairIsIllFormed() throws {
+    @Test func splittingASurrogatePairIsIllFormed() async throws {
         // A UTF-16 unit deletion cannot take a supplementary character in one press. (The output
         // holds a lone surrogate escape, which JSONSerialization rejects, so it is read as text.)
-        let run = try editsem("delete", "--host", "utf16-unit", "--json", "🇰")
+        let run = try await editsem("delete", "--host", "utf16-unit", "--json", "🇰")
         #expect(run.output.contains("\"illFormed\":true"))
         #expect(run.output.contains("\"removed\":[1,1]"))
     }
 
-    @Test func replacingPressesShowWhatTheyPutBack() throws {
+    @Test func replacingPressesShowWhatTheyPutBack() async throws {
         // Sample C, ते, takes 2 presses, the first leaving त: GNOME/pango@0b96e86e pango/break.c sets
         // backspace_deletes_character after a dependent vowel and GNOME/gtk@fc22b086 gtk/gtktext.c
         // gtk_text_backspace puts back the cluster's NFD minus its last character
         // (Corpus/vectors/pango-layout-tests.txt).
-        let run = try #require(try editsem("delete", "--host", "gtk-pango", "--json", "ते").jsonLines().first)
+        let run = try #require(try await editsem("delete", "--host", "gtk-pango", "--json", "ते").jsonLines().first)
         #expect(run["presses"] as? Int == 2)
         #expect(run["insertedText"] as? [String] == ["त", ""])
         #expect(run["removed"] as? [Int] == [1, 1])
     }
 
-    @Test func unknownAspectsAreReportedNotGuessed() throws {
-        let offset = try #require(try editsem("offset", "--host", "korean-ime-jamo", "--json", "한").jsonLines().first)
+    @Test func unknownAspectsAreReportedNotGuessed() async throws {
+        let offset = try #require(try await editsem("offset", "--host", "korean-ime-jamo", "--json", "한").jsonLines().first)
         #expect(offset["unknown"] as? Bool == true)
         #expect(offset["offsetToEnd"] is NSNull)
         #expect(offset["stops"] is NSNull)
     }
 
-    @Test func unknownHostIsAUsageErrorListingTheIDs() throws {
-        let run = try editsem("delete", "--host", "no-such-host", "x")
+    @Test func unknownHostIsAUsageErrorListingTheIDs() async throws {
+        let run = try await editsem("delete", "--host", "no-such-host", "x")
         #expect(run.status == 64)
         #expect(run.errorOutput.contains("unknown host 'no-such-host'"))
         #expect(run.errorOutput.contains("ios8-safari"))
     }
 
-    @Test func standardInputGivesOneObjectPerLineAndFlagsBadLines() throws {
-        let run = try editsem("delete", "--host", "code-point", "--json", stdin: "ab\n\\u{12\n🇰🇷\n")
+    @Test func standardInputGivesOneObjectPerLineAndFlagsBadLines() async throws {
+        let run = try await editsem("delete", "--host", "code-point", "--json", stdin: "ab\n\\u{12\n🇰🇷\n")
         #expect(run.status == 65)
         #expect(run.errorOutput.contains("<stdin>:2:"))
         let lines = try run.jsonLines()
@@ -79,8 +79,8 @@ import Testing
 
     // MARK: hosts and explain
 
-    @Test func hostsListProvenanceAndExplainDrawsEachHost() throws {
-        let run = try editsem("hosts", "--json")
+    @Test func hostsListProvenanceAndExplainDrawsEachHost() async throws {
+        let run = try await editsem("hosts", "--json")
         #expect(run.status == 0)
         let hosts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [[String: Any]])
         let ids = hosts.compactMap { $0["id"] as? String }
@@ -112,7 +112,7 @@ import Testing
             }
         }
 
-        let explain = try editsem("explain", "कि")
+        let explain = try await editsem("explain", "कि")
         #expect(explain.status == 0)
         let lines = explain.output.split(separator: "\n")
         #expect(lines.count == hosts.count)
@@ -120,7 +120,7 @@ import Testing
         let cf = try #require(lines.first { $0.hasPrefix("apple-cf ") })
         #expect(cf.contains("delete ÷ क ÷ ◌ि ÷"))
         #expect(cf.contains("caret ÷ क × ◌ि ÷"))
-        let json = try #require(try editsem("explain", "--json", "कि").jsonLines().first)
+        let json = try #require(try await editsem("explain", "--json", "कि").jsonLines().first)
         let rows = try #require(json["hosts"] as? [[String: Any]])
         let gtk = try #require(rows.first { ($0["id"] as? String)?.hasPrefix("webkit-gtk@") == true })
         #expect(gtk["delete"] as? [Int] == [0, 2])

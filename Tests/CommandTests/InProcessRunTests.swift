@@ -23,8 +23,8 @@ import Testing
         ["delete", "--json", "a"],
     ]
 
-    @Test(arguments: cases) func sameAsTheExecutable(_ arguments: [String]) throws {
-        let process = try EditsemProcess.run(arguments.map { Array($0.utf8) })
+    @Test(arguments: cases) func sameAsTheExecutable(_ arguments: [String]) async throws {
+        let process = try await EditsemProcess.run(arguments.map { Array($0.utf8) })
         let inProcess = Editsem.runInProcess(arguments)
         #expect(inProcess.status == process.status)
         #expect(inProcess.output == process.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init))

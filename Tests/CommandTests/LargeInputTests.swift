@@ -39,9 +39,9 @@ import Testing
     }
 
     @Test(arguments: [UnitID.grapheme, .codePoint, .swiftCharacter])
-    func tenThousandCombiningMarksThroughTheCommand(_ unit: UnitID) throws {
+    func tenThousandCombiningMarksThroughTheCommand(_ unit: UnitID) async throws {
         let argument = "a" + String(repeating: "\u{301}", count: Self.marks)
-        let outcome = try EditsemProcess.run("segment", "--unit", unit.rawValue, "--json", argument)
+        let outcome = try await EditsemProcess.run("segment", "--unit", unit.rawValue, "--json", argument)
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout)) as? [String: Any])
         #expect(object["utf16Length"] as? Int == Self.marks + 1)
@@ -50,12 +50,12 @@ import Testing
 
     /// A 10 MB line on standard input: Devanagari conjunct, ZWJ family, flag and Hangul syllable,
     /// repeated. Under UAX #29 with ICU 72's conjunct rule each repetition is 4 clusters.
-    @Test func tenMegabyteLineOnStandardInput() throws {
+    @Test func tenMegabyteLineOnStandardInput() async throws {
         let piece = "क्षि👨‍👩‍👧🇰🇷각"
         let repetitions = 10_000_000 / piece.utf8.count
         let line = String(repeating: piece, count: repetitions)
-        let outcome = try EditsemProcess.run(["segment", "--unit", "grapheme", "--json"].map { Array($0.utf8) },
-                                             input: Array(line.utf8) + [0x0A])
+        let outcome = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--json"].map { Array($0.utf8) },
+                                                   input: Array(line.utf8) + [0x0A])
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         #expect(outcome.output.split(separator: "\n").count == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout)) as? [String: Any])

@@ -13,10 +13,10 @@ import Testing
     static let sample = ["--sample", "8", "--seed", "11"]
 
     /// The written file's text lines by case id: the fields after the id.
-    func observe(_ extra: [String]) throws -> (lines: [String], byID: [String: [String]]) {
+    func observe(_ extra: [String]) async throws -> (lines: [String], byID: [String: [String]]) {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-locator-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try EditsemProcess.run([
+        let result = try await EditsemProcess.run([
             "observe", "--host", "chromium", "--element", "textarea", "--quiet", "--corpus", Self.root + "/Corpus", "--out", out,
         ] + Self.sample + extra)
         #expect(result.status == 0, "\(result.errorOutput)")
@@ -31,7 +31,7 @@ import Testing
     }
 
     @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
-    func aLocatedTextareaDeletesAsTheLocalObservationDoes() throws {
+    func aLocatedTextareaDeletesAsTheLocalObservationDoes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,11 +39,12 @@ import Testing
         try #"<!DOCTYPE html><meta charset="utf-8"><textarea id="editor" spellcheck="false"></textarea>"#
             .write(to: page, atomically: true, encoding: .utf8)
 
-        let server = try LoopbackServer("/usr/bin/chromedriver") { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }
-        defer { server.stop() }
-        let native = try observe(["--webdriver", server.url, "--url", page.absoluteString, "--locator", "css selector=#editor"])
-        server.stop()
-        let local = try observe([])
+        let native = try await LoopbackServer.withRunning(
+            "/usr/bin/chromedriver", arguments: { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }
+        ) { server in
+            try await observe(["--webdriver", server.url, "--url", page.absoluteString, "--locator", "css selector=#editor"])
+        }
+        let local = try await observe([])
 
         #expect(native.lines.contains { $0.hasPrefix("method: ") && $0.contains("css selector=#editor") && $0.contains("deletion only") })
         #expect(native.byID.keys.sorted() == local.byID.keys.sorted())

@@ -5,31 +5,31 @@ import Foundation
 /// A real W3C WebDriver server (chromedriver, WebKitWebDriver) started by a test on a free
 /// loopback port, stopped at the end. Not a mock: `editsem observe --webdriver` speaks to it as to
 /// any remote endpoint.
-final class LoopbackServer {
-    let process: TestProcess.Running
+struct LoopbackServer: Sendable {
     let port: Int
     var url: String { "http://127.0.0.1:\(port)" }
 
     struct Failed: Error, CustomStringConvertible { var description: String }
 
-    /// Starts `executable` with `arguments(port)` (and `environment` added to this process's) and
-    /// waits until it accepts connections.
-    init(_ executable: String, arguments: (Int) -> [String], environment: [String: String] = [:]) throws {
-        port = try LoopbackPort.free()
-        process = try TestProcess.start(executable, arguments(port), environment: environment)
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if let status = process.status { throw Failed(description: "\(executable) exited with \(status)") }
-            if Self.accepts(port) { return }
-            Thread.sleep(forTimeInterval: 0.2)
-        }
-        stop()
-        throw Failed(description: "\(executable) did not listen on port \(port) within 30 s")
+    /// Starts `executable` with `arguments(port)` (and `environment` added to this process's),
+    /// waits until it accepts connections, runs `body`, then stops it.
+    static func withRunning<Value: Sendable>(
+        _ executable: String, arguments: (Int) -> [String], environment: [String: String] = [:],
+        _ body: (LoopbackServer) async throws -> Value
+    ) async throws -> Value {
+        let server = LoopbackServer(port: try LoopbackPort.free())
+        return try await TestProcess.withRunning(executable, arguments(server.port), environment: environment) { process in
+            let deadline = ContinuousClock.now + .seconds(30)
+            while !accepts(server.port) {
+                guard process.isRunning else { throw Failed(description: "\(executable) exited before listening") }
+                guard ContinuousClock.now < deadline else {
+                    throw Failed(description: "\(executable) did not listen on port \(server.port) within 30 s")
+                }
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            return try await body(server)
+        }.value
     }
-
-    func stop() { process.stop() }
-
-    deinit { stop() }
 
     /// Whether something listens on 127.0.0.1:`port`. (A plain connect: Foundation's synchronous
     /// URL loading can block a test's thread for good on Linux.)

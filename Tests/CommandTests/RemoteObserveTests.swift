@@ -14,11 +14,11 @@ import Testing
         && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
     /// Observes `element` of `host` into a fresh folder; the written file's lines.
-    func observe(_ host: String, element: String, extra: [String] = []) throws -> [String] {
+    func observe(_ host: String, element: String, extra: [String] = []) async throws -> [String] {
         let scratch = try ScratchFolder(prefix: "editsem-remote")
         defer { scratch.remove() }
         let out = scratch.path("out")
-        let result = try EditsemProcess.run([
+        let result = try await EditsemProcess.run([
             "observe", "--host", host, "--element", element, "--sample", "5", "--seed", "11", "--quiet",
             "--corpus", Self.root + "/Corpus", "--out", out,
         ] + extra)
@@ -39,29 +39,29 @@ import Testing
     }
 
     @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
-    func chromedriverOnLoopbackGivesTheLocalObservation() throws {
-        let server = try LoopbackServer("/usr/bin/chromedriver") { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }
-        defer { server.stop() }
-        let local = try observe("chromium@156", element: "textarea")
-        let remote = try observe("chromium@156", element: "textarea", extra: ["--webdriver", server.url])
-        expectSameObservation(local: local, remote: remote, port: server.port)
+    func chromedriverOnLoopbackGivesTheLocalObservation() async throws {
+        try await LoopbackServer.withRunning("/usr/bin/chromedriver", arguments: { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }) { server in
+            let local = try await observe("chromium@156", element: "textarea")
+            let remote = try await observe("chromium@156", element: "textarea", extra: ["--webdriver", server.url])
+            expectSameObservation(local: local, remote: remote, port: server.port)
+        }
     }
 
     @Test(.enabled(if: webKitPresent, "needs webkit2gtk-driver, libwebkit2gtk-4.1-0 and xvfb"))
-    func webKitWebDriverOnLoopbackGivesTheLocalObservation() throws {
+    func webKitWebDriverOnLoopbackGivesTheLocalObservation() async throws {
         // WebKitWebDriver starts MiniBrowser, which needs a display: a private Xvfb.
         let display = ":\(Int.random(in: 400...899))"
-        let xvfb = try TestProcess.start("/usr/bin/Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
-        defer { xvfb.stop() }
-        let environment = [
-            "DISPLAY": display, "WEBKIT_DISABLE_COMPOSITING_MODE": "1", "LIBGL_ALWAYS_SOFTWARE": "1", "NO_AT_BRIDGE": "1",
-        ]
-        let server = try LoopbackServer("/usr/bin/WebKitWebDriver", arguments: { ["--port=\($0)", "--host=127.0.0.1"] },
-                                        environment: environment)
-        defer { server.stop() }
-        let remote = try observe("webkit-gtk", element: "input", extra: ["--webdriver", server.url])
-        server.stop()
-        let local = try observe("webkit-gtk", element: "input")
-        expectSameObservation(local: local, remote: remote, port: server.port)
+        try await TestProcess.withRunning("/usr/bin/Xvfb", [display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]) { _ in
+            let environment = [
+                "DISPLAY": display, "WEBKIT_DISABLE_COMPOSITING_MODE": "1", "LIBGL_ALWAYS_SOFTWARE": "1", "NO_AT_BRIDGE": "1",
+            ]
+            let (port, remote) = try await LoopbackServer.withRunning(
+                "/usr/bin/WebKitWebDriver", arguments: { ["--port=\($0)", "--host=127.0.0.1"] }, environment: environment
+            ) { server in
+                (server.port, try await observe("webkit-gtk", element: "input", extra: ["--webdriver", server.url]))
+            }
+            let local = try await observe("webkit-gtk", element: "input")
+            expectSameObservation(local: local, remote: remote, port: port)
+        }
     }
 }

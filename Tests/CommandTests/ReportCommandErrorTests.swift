@@ -20,8 +20,8 @@ import Testing
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    func report(corpus: URL? = nil, out: String) throws -> EditsemProcess.Outcome {
-        try EditsemProcess.run("report", "--quiet", "--corpus", (corpus ?? self.corpus).path, "--out", out)
+    func report(corpus: URL? = nil, out: String) async throws -> EditsemProcess.Outcome {
+        try await EditsemProcess.run("report", "--quiet", "--corpus", (corpus ?? self.corpus).path, "--out", out)
     }
 
     /// Everything in `folder`, recursively, with contents: to show nothing changed.
@@ -37,39 +37,39 @@ import Testing
         return result
     }
 
-    @Test func writesTheReportAndLeavesNoStagingBehind() throws {
+    @Test func writesTheReportAndLeavesNoStagingBehind() async throws {
         let out = folder.appendingPathComponent("out")
-        let outcome = try report(out: out.path)
+        let outcome = try await report(out: out.path)
         #expect(outcome.status == 0, "\(outcome.errorOutput)")
         let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
         #expect(names.contains("README.md") && names.contains("report.json") && names.contains("index.html"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["corpus", "out"])
         // A second run replaces the earlier report as a whole.
-        #expect(try report(out: out.path).status == 0)
+        #expect(try await report(out: out.path).status == 0)
     }
 
-    @Test func missingOrEmptyCorpusFolder() throws {
+    @Test func missingOrEmptyCorpusFolder() async throws {
         let before = try snapshot()
         let missing = folder.appendingPathComponent("absent")
-        let outcome = try report(corpus: missing, out: folder.appendingPathComponent("out").path)
+        let outcome = try await report(corpus: missing, out: folder.appendingPathComponent("out").path)
         #expect(outcome.status == 66)
         #expect(outcome.errorLines.map(String.init) == ["editsem: \(missing.path): the corpus directory does not exist"])
         let empty = folder.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
-        let emptyOutcome = try report(corpus: empty, out: folder.appendingPathComponent("out").path)
+        let emptyOutcome = try await report(corpus: empty, out: folder.appendingPathComponent("out").path)
         #expect(emptyOutcome.status == 66)
         #expect(emptyOutcome.errorOutput.contains("\(empty.path): the corpus directory holds no .corpus file"))
         try FileManager.default.removeItem(at: empty)
         #expect(try snapshot() == before, "nothing is written")
     }
 
-    @Test func malformedCorpusWritesNothingAndKeepsTheEarlierReport() throws {
+    @Test func malformedCorpusWritesNothingAndKeepsTheEarlierReport() async throws {
         let out = folder.appendingPathComponent("out")
-        #expect(try report(out: out.path).status == 0)
+        #expect(try await report(out: out.path).status == 0)
         let before = try snapshot()
         let bad = corpus.appendingPathComponent("bad.corpus")
         try Data(Array("source: s\nlicense: l\nid-1\tab\\u{12\tword\nid-2\tx".utf8) + [0xFF] + Array("\tword\n".utf8)).write(to: bad)
-        let outcome = try report(out: out.path)
+        let outcome = try await report(out: out.path)
         #expect(outcome.status == 65)
         #expect(outcome.errorLines.count == 2, "\(outcome.errorOutput)")
         #expect(outcome.errorOutput.contains("\(bad.path):3:"), "the escape's line")
@@ -78,15 +78,15 @@ import Testing
         #expect(try snapshot() == before, "the earlier report is untouched")
     }
 
-    @Test func unwritableOutputs() throws {
+    @Test func unwritableOutputs() async throws {
         let before = try snapshot()
         // Not even root may create folders in /proc.
-        let proc = try report(out: "/proc/editsem-report-test")
+        let proc = try await report(out: "/proc/editsem-report-test")
         #expect(proc.status == 73, "\(proc.errorOutput)")
         #expect(proc.errorLines.count == 1 && proc.errorOutput.hasPrefix("editsem: /proc"), "\(proc.errorOutput)")
         let file = folder.appendingPathComponent("notes.txt")
         try Data("keep me".utf8).write(to: file)
-        let underFile = try report(out: file.appendingPathComponent("out").path)
+        let underFile = try await report(out: file.appendingPathComponent("out").path)
         #expect(underFile.status == 73 && underFile.errorLines.count == 1, "\(underFile.errorOutput)")
         #expect(try Data(contentsOf: file) == Data("keep me".utf8))
         try FileManager.default.removeItem(at: file)
@@ -94,17 +94,17 @@ import Testing
     }
 
     /// `--out` naming a file deleted the file and put the report there (found writing these tests).
-    @Test func neverReplacesAFileOrAForeignFolder() throws {
+    @Test func neverReplacesAFileOrAForeignFolder() async throws {
         let file = folder.appendingPathComponent("notes.txt")
         try Data("keep me".utf8).write(to: file)
-        let onFile = try report(out: file.path)
+        let onFile = try await report(out: file.path)
         #expect(onFile.status == 73)
         #expect(onFile.errorLines.map(String.init) == ["editsem: \(file.path): a file, not a folder; refusing to replace it"])
         #expect(try Data(contentsOf: file) == Data("keep me".utf8))
         let foreign = folder.appendingPathComponent("photos")
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: false)
         try Data("jpeg".utf8).write(to: foreign.appendingPathComponent("cat.jpg"))
-        let onFolder = try report(out: foreign.path)
+        let onFolder = try await report(out: foreign.path)
         #expect(onFolder.status == 73)
         #expect(onFolder.errorOutput.contains("not empty and not an editsem report folder"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: foreign.path) == ["cat.jpg"])

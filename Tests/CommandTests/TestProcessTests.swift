@@ -4,35 +4,70 @@ import Testing
 
 /// The launcher every test's subprocesses go through, checked with `/bin/sh`.
 @Suite struct TestProcessTests {
-    @Test func argumentsAndInputPassAsRawBytes() throws {
-        let outcome = try TestProcess.run("/bin/sh", [Array("-c".utf8), Array("printf '%s' \"$1\"; cat".utf8), Array("sh".utf8), [0x61, 0xFF, 0x62]],
-                                          input: [0xFE, 0x0A])
+    @Test func argumentsAndInputPassAsRawBytes() async throws {
+        let outcome = try await TestProcess.run("/bin/sh", [Array("-c".utf8), Array("printf '%s' \"$1\"; cat".utf8), Array("sh".utf8), [0x61, 0xFF, 0x62]],
+                                                input: [0xFE, 0x0A])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == [0x61, 0xFF, 0x62, 0xFE, 0x0A])
     }
 
-    @Test func statusErrorsAndEnvironment() throws {
-        let outcome = try TestProcess.run("/bin/sh", ["-c", "echo \"$EXTRA\" >&2; exit 3"], environment: ["EXTRA": "added"])
+    @Test func statusErrorsAndEnvironment() async throws {
+        let outcome = try await TestProcess.run("/bin/sh", ["-c", "echo \"$EXTRA\" >&2; exit 3"], environment: ["EXTRA": "added"])
         #expect(outcome.status == 3)
         #expect(outcome.errorLines == ["added"])
-        #expect(try TestProcess.run("/bin/sh", ["-c", "kill -TERM $$"]).status == 128 + SIGTERM)
+        #expect(try await TestProcess.run("/bin/sh", ["-c", "kill -TERM $$"]).status == 128 + SIGTERM)
     }
 
-    @Test func largeOutputDoesNotBlock() throws {
-        let outcome = try TestProcess.run("/bin/sh", ["-c", "head -c 3000000 /dev/zero; head -c 3000000 /dev/zero >&2"])
+    /// Whatever the test runner's thread blocks or ignores, the program starts as from a shell.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func signalsAreNeitherBlockedNorIgnored() async throws {
+        let status = try await TestProcess.run("/bin/cat", ["/proc/self/status"]).output
+        func mask(_ field: String) -> UInt64? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":\t") }) else { return nil }
+            return UInt64(line.dropFirst(field.count + 2), radix: 16)
+        }
+        #expect(mask("SigBlk") == 0)
+        // Signals 1–31 only: glibc keeps two real-time signals of its own ignored.
+        #expect(mask("SigIgn").map { $0 & 0x7FFF_FFFF } == 0)
+    }
+
+    @Test func largeOutputDoesNotBlock() async throws {
+        let outcome = try await TestProcess.run("/bin/sh", ["-c", "head -c 3000000 /dev/zero; head -c 3000000 /dev/zero >&2"])
         #expect(outcome.stdout.count == 3_000_000 && outcome.stderr.count == 3_000_000)
     }
 
-    @Test func aMissingProgramThrows() {
-        #expect(throws: (any Error).self) { try TestProcess.run("/nonexistent/program", [String]()) }
+    @Test func aProgramThatIgnoresItsInputStillRuns() async throws {
+        let outcome = try await TestProcess.run("/bin/true", [String](), input: String(repeating: "x", count: 1_000_000))
+        #expect(outcome.status == 0)
     }
 
-    @Test func aStartedProgramStopsOnSIGTERM() throws {
-        let process = try TestProcess.start("/bin/sleep", ["60"])
-        #expect(process.isRunning)
-        let started = Date()
-        process.stop(grace: 30)
-        #expect(Date().timeIntervalSince(started) < 10, "SIGTERM ended it before the grace period")
-        #expect(process.status == 128 + SIGTERM)
+    @Test func aMissingProgramThrows() async {
+        await #expect(throws: (any Error).self) { try await TestProcess.run("/nonexistent/program", [String]()) }
+    }
+
+    @Test func aRunningProgramStopsOnSIGTERM() async throws {
+        // An hour: in a full run, a test that awaits can wait minutes for a thread to resume on.
+        let (_, status) = try await TestProcess.withRunning("/bin/sleep", ["3600"], grace: .seconds(30)) { process in
+            #expect(process.isRunning)
+        }
+        #expect(status == 128 + SIGTERM)
+    }
+
+    @Test func aProgramIgnoringSIGTERMIsKilledAfterTheGrace() async throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let ignoring = scratch.path("ignoring")
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 3600", ignoring],
+                                                            grace: .milliseconds(200)) { _ in
+            while !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(status == 128 + SIGKILL)
+    }
+
+    @Test func anEndedProgramIsNotRunning() async throws {
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "exit 4"]) { process in
+            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        }
+        #expect(status == 4)
     }
 }

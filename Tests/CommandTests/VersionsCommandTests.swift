@@ -20,10 +20,10 @@ import Testing
     /// The same through the command: every line of V's file on standard input, as escapes.
     @Test(.enabled(if: VersionsCommandTests.everyVersionShipsItsFile, "a Tests/UnicodeData/<version>/GraphemeBreakTest.txt is missing"),
           arguments: UnicodeVersion.allCases)
-    func segmentCommandPassesItsOwnGraphemeBreakTest(_ version: UnicodeVersion) throws {
+    func segmentCommandPassesItsOwnGraphemeBreakTest(_ version: UnicodeVersion) async throws {
         let cases = try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(version.rawValue))
         let input = cases.map { $0.text.escaped }.joined(separator: "\n") + "\n"
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
+        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
         #expect(result.status == 0, "\(result.errorOutput)")
         let objects = try result.jsonLines()
         try #require(objects.count == cases.count)
@@ -36,8 +36,8 @@ import Testing
 
     /// `editsem versions --json` reports, for every segmenter and shipped file, what the library
     /// measures on the same files in this process.
-    @Test func versionsTableIsMeasuredFromTheFiles() throws {
-        let result = try EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
+    @Test func versionsTableIsMeasuredFromTheFiles() async throws {
+        let result = try await EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
         let rows = try #require(object["conformance"] as? [[String: Any]])
@@ -63,29 +63,29 @@ import Testing
         }
     }
 
-    @Test func versionsTextNamesEveryRowAndFile() throws {
-        let result = try EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
+    @Test func versionsTextNamesEveryRowAndFile() async throws {
+        let result = try await EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
         for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
     }
 
-    @Test func missingDataFolderGivenExplicitlyExits66() throws {
-        let result = try EditsemProcess.run(["versions", "--unicode-data", "/nonexistent/unicode-data"])
+    @Test func missingDataFolderGivenExplicitlyExits66() async throws {
+        let result = try await EditsemProcess.run(["versions", "--unicode-data", "/nonexistent/unicode-data"])
         #expect(result.status == 66)
         #expect(result.errorOutput.contains("/nonexistent/unicode-data"))
     }
 
-    @Test func unknownVersionIsAUsageErrorListingTheValidOnes() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
+    @Test func unknownVersionIsAUsageErrorListingTheValidOnes() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.errorOutput.contains("'18.0'"))
         for version in UnicodeVersion.allCases { #expect(result.errorOutput.contains(version.rawValue)) }
     }
 
-    @Test func versionWithAnotherUnitIsAUsageError() throws {
-        let result = try EditsemProcess.run(["segment", "--unit", "code-point", "--unicode", "17.0", "x"])
+    @Test func versionWithAnotherUnitIsAUsageError() async throws {
+        let result = try await EditsemProcess.run(["segment", "--unit", "code-point", "--unicode", "17.0", "x"])
         #expect(result.status == 64)
         #expect(result.errorOutput.contains("grapheme"))
     }

@@ -101,7 +101,7 @@ import Testing
 
     /// The stamp equals `sha256sum` of the files, listed in byte order and hashed again.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/sha256sum")))
-    func theVersionStampMatchesSha256sum() throws {
+    func theVersionStampMatchesSha256sum() async throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         try scratch.writeVocabulary()
@@ -110,7 +110,7 @@ import Testing
         let scan = CorpusReader(directory: scratch.url.path).scan { _ in }
         let version = try #require(scan.version)
 
-        let result = try TestProcess.run("/bin/sh", ["-c", "cd \"$1\" && sha256sum A/c.corpus b.corpus tags.txt | sha256sum", "sh", scratch.url.path])
+        let result = try await TestProcess.run("/bin/sh", ["-c", "cd \"$1\" && sha256sum A/c.corpus b.corpus tags.txt | sha256sum", "sh", scratch.url.path])
         let printed = result.output
         #expect(printed.hasPrefix(version.sha256 + " "))
         #expect(version.files.map(\.relativePath) == ["A/c.corpus", "b.corpus", "tags.txt"])

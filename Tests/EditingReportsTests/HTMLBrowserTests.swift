@@ -50,31 +50,31 @@ import Testing
     }
 
     @Test(.enabled(if: available, "Chromium, chromedriver or curl is not installed (Debian: apt-get install chromium chromium-driver curl)"))
-    func pageHasNoErrorsDrawsItsChartsAndFitsPhoneAndDesktop() throws {
+    func pageHasNoErrorsDrawsItsChartsAndFitsPhoneAndDesktop() async throws {
         let page = try Self.renderedPage()
         defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
-        let driver = try WebDriver.start(chromedriver: Self.chromedriver!, curl: Self.curl!)
-        defer { driver.stop() }
-        for size in Self.widths {
-            let session = try driver.newSession()
-            do {
-                try check(size, page: page, driver: driver, session: session)
-            } catch {
-                _ = try? driver.delete("session/\(session)")
-                throw error
+        try await WebDriver.withRunning(chromedriver: Self.chromedriver!, curl: Self.curl!) { driver in
+            for size in Self.widths {
+                let session = try await driver.newSession()
+                do {
+                    try await check(size, page: page, driver: driver, session: session)
+                } catch {
+                    _ = try? await driver.delete("session/\(session)")
+                    throw error
+                }
+                try await driver.delete("session/\(session)")
             }
-            try driver.delete("session/\(session)")
         }
     }
 
     /// One width: the layout, the charts, the console, and a screenshot on request.
-    func check(_ size: (name: String, width: Int, height: Int, mobile: Bool), page: URL, driver: WebDriver, session: String) throws {
-        try driver.post("session/\(session)/goog/cdp/execute", [
+    func check(_ size: (name: String, width: Int, height: Int, mobile: Bool), page: URL, driver: WebDriver, session: String) async throws {
+        try await driver.post("session/\(session)/goog/cdp/execute", [
             "cmd": "Emulation.setDeviceMetricsOverride",
             "params": ["width": size.width, "height": size.height, "deviceScaleFactor": 1, "mobile": size.mobile],
         ])
-        try driver.post("session/\(session)/url", ["url": page.absoluteString])
-        let layout = try #require(try driver.post("session/\(session)/execute/sync", ["script": Self.layoutScript, "args": [Any]()]) as? [String: Any])
+        try await driver.post("session/\(session)/url", ["url": page.absoluteString])
+        let layout = try #require(try await driver.post("session/\(session)/execute/sync", ["script": Self.layoutScript, "args": [Any]()]) as? [String: Any])
         #expect(layout["innerWidth"] as? Int == size.width, "\(size.name): the page is not laid out at the device width")
         let charts = try #require(layout["charts"] as? [[String: Any]])
         #expect(charts.count == 2, "\(size.name): the agreement chart and the host heatmap")
@@ -85,11 +85,11 @@ import Testing
         }
         #expect(layout["scrollWidth"] as? Int ?? .max <= size.width, "\(size.name): the page scrolls sideways")
         #expect((layout["overflowing"] as? [String])?.isEmpty == true, "\(size.name): sticking out of the page: \(layout["overflowing"] ?? "?")")
-        let log = try #require(try driver.post("session/\(session)/se/log", ["type": "browser"]) as? [[String: Any]])
+        let log = try #require(try await driver.post("session/\(session)/se/log", ["type": "browser"]) as? [[String: Any]])
         let errors = log.filter { ($0["level"] as? String) == "SEVERE" }.map { $0["message"] as? String ?? "?" }
         #expect(errors.isEmpty, "\(size.name): console errors: \(errors)")
         if let folder = ProcessInfo.processInfo.environment["EDITSEM_SCREENSHOTS"] {
-            let png = try #require(try driver.get("session/\(session)/screenshot") as? String)
+            let png = try #require(try await driver.get("session/\(session)/screenshot") as? String)
             try Data(base64Encoded: png)?.write(to: URL(fileURLWithPath: folder).appendingPathComponent("report-\(size.name).png"))
         }
     }
@@ -116,7 +116,6 @@ import Testing
 
 /// chromedriver run by the test on a free loopback port, spoken to over WebDriver's JSON protocol.
 struct WebDriver {
-    let process: TestProcess.Running
     let base: String
     let curl: String
 
@@ -124,49 +123,58 @@ struct WebDriver {
         var description: String
     }
 
-    static func start(chromedriver: String, curl: String) throws -> WebDriver {
+    /// Runs `body` with chromedriver ready, then asks chromedriver to shut down (it ignores
+    /// SIGTERM), and kills it if it is still there.
+    static func withRunning(chromedriver: String, curl: String, _ body: (WebDriver) async throws -> Void) async throws {
         let port = try LoopbackPort.free()
-        let process = try TestProcess.start(chromedriver, ["--port=\(port)", "--allowed-ips=127.0.0.1"])
-        let driver = WebDriver(process: process, base: "http://127.0.0.1:\(port)/", curl: curl)
-        for _ in 0..<100 {
-            if let status = try? driver.get("status") as? [String: Any], status["ready"] as? Bool == true { return driver }
-            Thread.sleep(forTimeInterval: 0.1)
+        let driver = WebDriver(base: "http://127.0.0.1:\(port)/", curl: curl)
+        try await TestProcess.withRunning(chromedriver, ["--port=\(port)", "--allowed-ips=127.0.0.1"], grace: .milliseconds(200)) { _ in
+            do {
+                try await driver.waitUntilReady()
+                try await body(driver)
+            } catch {
+                await driver.shutDown()
+                throw error
+            }
+            await driver.shutDown()
         }
-        driver.stop()
-        throw Failure(description: "chromedriver did not become ready on port \(port)")
     }
 
-    /// chromedriver ignores SIGTERM: it is asked to shut down, then killed if it is still there.
-    func stop() {
-        _ = try? get("shutdown")
-        process.stop(grace: 0.2)
+    private func shutDown() async { _ = try? await get("shutdown") }
+
+    private func waitUntilReady() async throws {
+        for _ in 0..<100 {
+            if let status = try? await get("status") as? [String: Any], status["ready"] as? Bool == true { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw Failure(description: "chromedriver did not become ready at \(base)")
     }
 
     /// A headless Chromium session with the browser console log kept.
-    func newSession() throws -> String {
+    func newSession() async throws -> String {
         let capabilities: [String: Any] = ["capabilities": ["alwaysMatch": [
             "browserName": "chrome",
             "goog:chromeOptions": ["args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"]],
             "goog:loggingPrefs": ["browser": "ALL"],
         ]]]
-        let value = try post("session", capabilities) as? [String: Any]
+        let value = try await post("session", capabilities) as? [String: Any]
         guard let id = value?["sessionId"] as? String else { throw Failure(description: "no session: \(value ?? [:])") }
         return id
     }
 
-    @discardableResult func post(_ path: String, _ body: [String: Any]) throws -> Any? {
-        try send("POST", path, body: try JSONSerialization.data(withJSONObject: body))
+    @discardableResult func post(_ path: String, _ body: [String: Any]) async throws -> Any? {
+        try await send("POST", path, body: try JSONSerialization.data(withJSONObject: body))
     }
 
-    func get(_ path: String) throws -> Any? { try send("GET", path, body: nil) }
+    func get(_ path: String) async throws -> Any? { try await send("GET", path, body: nil) }
 
-    @discardableResult func delete(_ path: String) throws -> Any? { try send("DELETE", path, body: nil) }
+    @discardableResult func delete(_ path: String) async throws -> Any? { try await send("DELETE", path, body: nil) }
 
     /// The response's `value`; a WebDriver error is thrown with its message.
-    private func send(_ method: String, _ path: String, body: Data?) throws -> Any? {
+    private func send(_ method: String, _ path: String, body: Data?) async throws -> Any? {
         let arguments = ["-sS", "--max-time", "60", "-X", method, "-H", "Content-Type: application/json"]
             + (body == nil ? [] : ["--data-binary", "@-"]) + [base + path]
-        let result = try TestProcess.run(curl, arguments.map { Array($0.utf8) }, input: body.map { Array($0) } ?? [])
+        let result = try await TestProcess.run(curl, arguments.map { Array($0.utf8) }, input: body.map { Array($0) } ?? [])
         guard result.status == 0 else {
             throw Failure(description: "\(method) /\(path): curl exited with \(result.status)")
         }

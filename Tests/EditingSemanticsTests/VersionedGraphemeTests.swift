@@ -80,8 +80,8 @@ import Testing
 
     /// The committed rule files are what the generator makes of the committed data.
     @Test(.enabled(if: VersionedGraphemeTests.pythonPath != nil, "python3 is not on PATH"))
-    func ruleFilesAreCurrent() throws {
-        let result = try TestProcess.run(Self.pythonPath!, [Self.dataFolder.appendingPathComponent("generate-grapheme-rules.py").path, "--check"])
+    func ruleFilesAreCurrent() async throws {
+        let result = try await TestProcess.run(Self.pythonPath!, [Self.dataFolder.appendingPathComponent("generate-grapheme-rules.py").path, "--check"])
         #expect(result.status == 0, "run Tests/UnicodeData/generate-grapheme-rules.py: \(result.errorOutput)")
     }
 

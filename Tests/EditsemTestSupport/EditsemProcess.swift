@@ -41,16 +41,16 @@ public enum EditsemProcess {
     }
 
     /// Runs `editsem arguments…` with `input` on standard input and waits for it to exit.
-    public static func run(_ arguments: [[UInt8]], input: [UInt8] = []) throws -> Outcome {
+    public static func run(_ arguments: [[UInt8]], input: [UInt8] = []) async throws -> Outcome {
         guard let executable else { throw NotFound() }
-        return try TestProcess.run(executable.path, arguments, input: input)
+        return try await TestProcess.run(executable.path, arguments, input: input)
     }
 
-    public static func run(_ arguments: [String], input: String = "") throws -> Outcome {
-        try run(arguments.map { Array($0.utf8) }, input: Array(input.utf8))
+    public static func run(_ arguments: [String], input: String = "") async throws -> Outcome {
+        try await run(arguments.map { Array($0.utf8) }, input: Array(input.utf8))
     }
 
-    public static func run(_ arguments: String..., input: String = "") throws -> Outcome {
-        try run(arguments, input: input)
+    public static func run(_ arguments: String..., input: String = "") async throws -> Outcome {
+        try await run(arguments, input: input)
     }
 }
