@@ -69,10 +69,10 @@ import Testing
     /// the text before the caret shrinks or grows, the recommended strategies stay exact whenever
     /// what they change fits in half the window (after a sentence, so the window is full). The
     /// samples and every third corpus case outside emoji-test, to keep the run short.
-    @Test(arguments: HostCatalog.all.map(\.id))
+    /// Hosts whose deletion or offset is unknown have no answer to hold the strategies to.
+    @Test(arguments: HostCatalog.all.filter { $0.deletion.isKnown && $0.offset.isKnown }.map(\.id))
     func exactUnderASlidingWindow(hostID: String) throws {
         let host = try HostCatalog.model(id: hostID)
-        guard host.deletion.isKnown && host.offset.isKnown else { return }
         let window = ContextWindow.limited(32)
         let sentence: UTF16Text = "The quick brown fox jumps over the lazy dog. "
         let corpus = TestCorpus.corpus.cases.filter { !$0.location.file.hasPrefix("emoji-test") }
