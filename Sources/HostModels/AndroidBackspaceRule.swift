@@ -12,7 +12,8 @@ public struct AndroidBackspaceRule: DeleteRule {
         guard caret > .zero else { return nil }
         // The source returns 0 for an offset of 0 or 1 before running the machine.
         guard caret.rawValue > 1 else { return TextEdit(range: .zero..<caret) }
-        let machine = EmojiBackspaceStateMachine.reading(before: caret, in: text, dialect: .android)
+        var machine = EmojiBackspaceStateMachine(dialect: .android)
+        machine.read(before: caret, in: text)
         return TextEdit(range: UTF16Offset(caret.rawValue - machine.unitsToDelete)..<caret)
     }
 }

@@ -242,19 +242,17 @@ public struct EmojiBackspaceStateMachine: Sendable {
 }
 
 extension EmojiBackspaceStateMachine {
-    /// The machine after reading the scalars before `caret`, last first, until it finishes or
-    /// reaches the start of the text (a lone surrogate reads as one scalar).
+    /// Reads the scalars before `caret`, last first, until the machine finishes or reaches the
+    /// start of the text (a lone surrogate reads as one scalar).
     ///
     /// - Precondition: `caret > 0`.
     /// - Complexity: O(length of the emoji sequence before the caret).
-    static func reading(before caret: UTF16Offset, in text: UTF16Text, dialect: EmojiBackspaceDialect) -> Self {
-        var machine = Self(dialect: dialect)
+    mutating func read(before caret: UTF16Offset, in text: UTF16Text) {
         var position = caret
         repeat {
             let slice = text.scalar(endingAt: position)
             position = slice.offset
-            machine.feed(slice.value, units: slice.length.rawValue)
-        } while position > .zero && !machine.isFinished
-        return machine
+            feed(slice.value, units: slice.length.rawValue)
+        } while position > .zero && !isFinished
     }
 }

@@ -24,7 +24,8 @@ public struct XiBackspaceRule: DeleteRule {
         if text.units[tabStart..<caret.rawValue].allSatisfy({ $0 == 0x20 }) {
             return TextEdit(range: UTF16Offset(tabStart)..<caret)
         }
-        let machine = EmojiBackspaceStateMachine.reading(before: caret, in: text, dialect: .xi)
+        var machine = EmojiBackspaceStateMachine(dialect: .xi)
+        machine.read(before: caret, in: text)
         var start = caret
         for _ in 0..<machine.codePointsToDelete where start > .zero {
             start = text.scalar(endingAt: start).offset
