@@ -44,6 +44,19 @@ import Testing
         #expect(run.output.contains("\"removed\":[1,1]"))
     }
 
+    /// `illFormed` is the reports' meaning: some press leaves a lone surrogate in the text, here
+    /// one the text already had, with no pair split. Deleting "a" from "\u{D83D}a" by code point
+    /// leaves the lone lead surrogate.
+    @Test func leavingALoneSurrogateBehindIsIllFormed() async throws {
+        let run = try await editsem("delete", "--host", "code-point", "--json", "\\u{D83D}a")
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.output.contains("\"removed\":[1,1]"))
+        #expect(run.output.contains("\"illFormed\":true"))
+        // The output holds a lone surrogate escape, which JSONSerialization rejects: read as text.
+        let clean = try await editsem("delete", "--host", "code-point", "--json", "a\\u{D83D}")
+        #expect(clean.output.contains("\"illFormed\":false"), "the lone surrogate goes first, leaving a")
+    }
+
     @Test func replacingPressesShowWhatTheyPutBack() async throws {
         // Sample C, ते, takes 2 presses, the first leaving त: GNOME/pango@0b96e86e pango/break.c sets
         // backspace_deletes_character after a dependent vowel and GNOME/gtk@fc22b086 gtk/gtktext.c

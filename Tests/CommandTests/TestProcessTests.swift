@@ -58,8 +58,10 @@ import Testing
         defer { scratch.remove() }
         let ignoring = scratch.path("ignoring")
         let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 3600", ignoring],
-                                                            grace: .milliseconds(200)) { _ in
-            while !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
+                                                            grace: .milliseconds(200)) { process in
+            // Waits for the trap to be set; a shell that ends first ends the wait too, and fails below.
+            while process.isRunning && !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
+            #expect(FileManager.default.fileExists(atPath: ignoring), "the shell ended before setting its trap")
         }
         #expect(status == 128 + SIGKILL)
     }
