@@ -26,11 +26,11 @@ extension ReportStrategy {
     /// A keyboard strategy run in the simulated document of each host, on ``leadingText`` followed
     /// by the corpus text, with the caret after it.
     package init(_ strategy: any KeyboardStrategy) {
-        self.init(id: strategy.id, summary: strategy.summary) { text, hosts in
+        self.init(id: strategy.id, summary: strategy.summary) { text, answers in
             // The report reads the outcome only, so only the calls it needs are logged.
-            Simulation.run(strategy, on: hosts, text: ReportStrategy.leadingText + text, keepsLog: false).map { outcome in
-                StrategyCell(outcome: outcome.kind, findings: outcome.findings.map(\.kind))
-            }
+            let runs = Simulation.runs(strategy, on: answers, text: ReportStrategy.leadingText + text, keepsLog: false)
+            let cells = runs.outcomes.map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }
+            return runs.runOfHost.map { cells[$0] }
         }
     }
 }

@@ -45,7 +45,9 @@ package struct TextAnalysis: Sendable {
             }
         }
         self.gridCodes = gridCodes
-        strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, subjects.hosts) }
+        // One cache for every strategy: they ask the hosts many of the same questions.
+        let answers = HostAnswerCache(hosts: subjects.hosts)
+        strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
         var evidence: [AspectKind: [AnswerEvidence]] = [:]
         for aspect in AspectKind.textAspects {
             evidence[aspect] = subjects.hosts.map { AnswerEvidence.of($0, aspect: aspect, caseID: text.id, observed: subjects.observed) }
@@ -82,10 +84,10 @@ package struct StrategyCell: Hashable, Sendable {
 package struct ReportStrategy: Sendable {
     package var id: String
     package var summary: String
-    /// The outcome on each of the hosts, in their order.
-    package var run: @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]
+    /// The outcome on each of the cache's hosts, in their order.
+    package var run: @Sendable (UTF16Text, HostAnswerCache) -> [StrategyCell]
 
-    package init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, [HostModel]) -> [StrategyCell]) {
+    package init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, HostAnswerCache) -> [StrategyCell]) {
         self.id = id
         self.summary = summary
         self.run = run

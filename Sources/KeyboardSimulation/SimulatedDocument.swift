@@ -28,12 +28,22 @@ public final class SimulatedDocument: TextDocumentProxy {
     public let keepsLog: Bool
     /// The questions put to the model so far, when they are recorded (for sharing runs).
     var queries: [HostQuery]?
-    /// The model's rules, read out of it once.
-    private let rules: HostRules
+    /// Where the questions go.
+    private let asker: HostAsker
 
     public init(host: HostModel, state: DocumentState, window: ContextWindow = .unlimited, keepsLog: Bool = true) {
         self.host = host
-        rules = HostRules(host)
+        asker = HostAsker(rules: HostRules(host))
+        self.state = state
+        self.window = window
+        self.keepsLog = keepsLog
+    }
+
+    /// A document of the host at `host` in `cache`, which answers and records its questions.
+    init(cache: HostAnswerCache, host: Int, state: DocumentState, window: ContextWindow, keepsLog: Bool) {
+        self.host = cache.hosts[host]
+        asker = HostAsker(rules: cache.rules[host], cache: cache, host: host)
+        queries = []
         self.state = state
         self.window = window
         self.keepsLog = keepsLog
@@ -75,7 +85,7 @@ public final class SimulatedDocument: TextDocumentProxy {
     @discardableResult
     public func perform(_ call: ProxyCall.Call) -> (DocumentState, ProxyCall.Effect) {
         let before = state
-        let (after, effect) = Self.transition(from: before, by: call, rules: rules, window: window, queries: &queries)
+        let (after, effect) = Self.transition(from: before, by: call, asker: asker, window: window, queries: &queries)
         state = after
         switch effect {
         case .unknown, .invalidHostAnswer: log.append(ProxyCall(call: call, before: before, after: after, effect: effect))
@@ -101,10 +111,10 @@ public final class SimulatedDocument: TextDocumentProxy {
 
     // MARK: The model
 
-    /// What `call` does to `state` on a host with `rules`: a pure function, so a log can be
-    /// replayed. It appends every question it puts to the rules to `queries` unless that is nil.
+    /// What `call` does to `state` on the host `asker` asks: a pure function, so a log can be
+    /// replayed. It appends every question it puts to the host to `queries` unless that is nil.
     static func transition(
-        from state: DocumentState, by call: ProxyCall.Call, rules: HostRules, window: ContextWindow,
+        from state: DocumentState, by call: ProxyCall.Call, asker: HostAsker, window: ContextWindow,
         queries: inout [HostQuery]?
     ) -> (DocumentState, ProxyCall.Effect) {
         switch call {
@@ -122,9 +132,9 @@ public final class SimulatedDocument: TextDocumentProxy {
             let caret = range.lowerBound.advanced(by: inserted.length)
             return (DocumentState(text: text, selection: caret..<caret), .applied)
         case .deleteBackward:
-            return deleteBackward(in: state, rules: rules, queries: &queries)
+            return deleteBackward(in: state, asker: asker, queries: &queries)
         case .adjustTextPosition(let offset):
-            return adjust(state, by: offset, rules: rules, queries: &queries)
+            return adjust(state, by: offset, asker: asker, queries: &queries)
         case .setMarkedText(let marked, let location, let length):
             let range = state.marked ?? state.selection
             let text = state.text.replacing(range, with: marked)
@@ -144,20 +154,20 @@ public final class SimulatedDocument: TextDocumentProxy {
     }
 
     private static func deleteBackward(
-        in state: DocumentState, rules: HostRules, queries: inout [HostQuery]?
+        in state: DocumentState, asker: HostAsker, queries: inout [HostQuery]?
     ) -> (DocumentState, ProxyCall.Effect) {
+        let rules = asker.rules
         let edit: TextEdit
         if !state.selection.isEmpty {
-            queries?.append(.selectionRule(rules.selection))
+            queries?.append(.selectionRule)
             guard let rule = rules.selection else { return (state, .unknown(aspect: "selection")) }
             switch rule {
             case .deletesSelection: edit = TextEdit(range: state.selection)
             }
         } else {
-            queries?.append(.deletionKnown(rules.deletion != nil))
-            guard let rule = rules.deletion else { return (state, .unknown(aspect: "deletion")) }
-            let answer = rule.deleteBackward(from: state.caret, in: state.text)
-            queries?.append(.deleteBackward(caret: state.caret, text: state.text, answer: answer))
+            queries?.append(.deletionKnown)
+            guard rules.deletion != nil else { return (state, .unknown(aspect: "deletion")) }
+            let answer = asker.deleteBackward(from: state.caret, in: state.text, queries: &queries)
             guard let answer else { return (state, .applied) }
             guard answer.range.lowerBound >= .zero, answer.range.upperBound <= state.text.endOffset else {
                 return (state, .invalidHostAnswer(
@@ -172,18 +182,17 @@ public final class SimulatedDocument: TextDocumentProxy {
     }
 
     private static func adjust(
-        _ state: DocumentState, by offset: Int, rules: HostRules, queries: inout [HostQuery]?
+        _ state: DocumentState, by offset: Int, asker: HostAsker, queries: inout [HostQuery]?
     ) -> (DocumentState, ProxyCall.Effect) {
         if offset == 0 { return (state, .applied) }
         guard state.selection.isEmpty else { return (state, .unknown(aspect: "offset-with-selection")) }
-        queries?.append(.offsetKnown(rules.offset != nil))
-        guard let rule = rules.offset else { return (state, .unknown(aspect: "offset")) }
+        queries?.append(.offsetKnown)
+        guard asker.rules.offset != nil else { return (state, .unknown(aspect: "offset")) }
         let forward = offset > 0
         var position = state.caret
         var remaining = offset.magnitude
         while remaining > 0 {
-            let step = rule.step(from: position, forward: forward, in: state.text)
-            queries?.append(.step(from: position, forward: forward, text: state.text, answer: step))
+            let step = asker.step(from: position, forward: forward, in: state.text, queries: &queries)
             guard let next = step else { break }
             guard next >= .zero, next <= state.text.endOffset, forward ? next > position : next < position else {
                 return (state, .invalidHostAnswer(

@@ -24,40 +24,67 @@ public enum Simulation {
         _ routine: (SimulatedDocument) -> Void
     ) -> SimulationOutcome {
         let (start, expectation) = setUp(intent, text: text, following: following)
-        return run(id, routine, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog).outcome
+        return run(id, routine, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog)
     }
 
     /// Runs `strategy` on each of `hosts`; the outcomes are those of the one-host `run` on each
     /// host, in order.
-    ///
-    /// A run is a function of the strategy's calls and of the model's answers to the document's
-    /// questions (``HostQuery``), so a host whose model answers every question of an earlier run
-    /// alike takes that run's outcome under its own id instead of running again.
-    /// - Precondition: `strategy` learns about the host only through the proxy's calls, as keyboard
-    ///   code does (it does not read a ``SimulatedDocument``'s `host`), and does the same on the
-    ///   same answers.
-    /// - Complexity: a shared outcome costs the earlier run's host questions, not a run.
+    /// - Complexity: that of the run taking a ``HostAnswerCache``.
     public static func run(
         _ strategy: any KeyboardStrategy, on hosts: [HostModel], text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> [SimulationOutcome] {
+        run(strategy, on: HostAnswerCache(hosts: hosts), text: text, following: following, window: window, keepsLog: keepsLog)
+    }
+
+    /// Runs `strategy` on each of the cache's hosts, asking them through `cache`; the outcomes are
+    /// those of the one-host `run` on each host, in order. Strategies run on one text may share a
+    /// cache, so that each host answers a question once.
+    /// - Complexity: that of ``runs(_:on:text:following:window:keepsLog:)``.
+    public static func run(
+        _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
+        following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
+    ) -> [SimulationOutcome] {
+        let runs = runs(strategy, on: cache, text: text, following: following, window: window, keepsLog: keepsLog)
+        return cache.hosts.indices.map { runs.outcome(ofHost: $0, in: cache) }
+    }
+
+    /// The runs `strategy` needs to know its outcome on each of the cache's hosts.
+    ///
+    /// A run is a function of the strategy's calls and of the model's answers to the document's
+    /// questions (``HostQuery``), so a host whose model answers every question of an earlier run
+    /// as that run's host did has that run's outcome, and does not run again.
+    /// - Precondition: `strategy` learns about the host only through the proxy's calls, as keyboard
+    ///   code does (it does not read a ``SimulatedDocument``'s `host`), and does the same on the
+    ///   same answers; the hosts' rules answer the same question alike every time.
+    /// - Complexity: a shared outcome costs comparing the earlier runs' answers, each computed at
+    ///   most once per host and cache.
+    public static func runs(
+        _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
+        following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
+    ) -> SharedRuns {
         let (start, expectation) = setUp(strategy.intent, text: text, following: following)
-        var questions: [[HostQuery]] = []
-        var outcomes: [SimulationOutcome] = []
-        return hosts.map { host in
-            let rules = HostRules(host)
+        var runs = SharedRuns()
+        runs.runOfHost.reserveCapacity(cache.hosts.count)
+        // The host of each run, and the questions the run asked.
+        var ranOn: [Int] = []
+        var queries: [[HostQuery]] = []
+        for host in cache.hosts.indices {
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
-            if let r = questions.indices.last(where: { questions[$0].allSatisfy { $0.isAnsweredAlike(by: rules) } }) {
-                var outcome = outcomes[r]
-                outcome.hostID = host.id
-                return outcome
+            // The queries are compared in order: one asks whether an aspect is known before asking of it.
+            if let run = queries.indices.last(where: { r in queries[r].allSatisfy { cache.answersAlike($0, ranOn[r], host) } }) {
+                runs.runOfHost.append(run)
+                continue
             }
-            let run = run(strategy.id, { strategy.perform(on: $0) }, on: host, start: start, expectation: expectation,
-                          window: window, keepsLog: keepsLog, recordsQueries: true)
-            questions.append(run.queries ?? [])
-            outcomes.append(run.outcome)
-            return run.outcome
+            let document = SimulatedDocument(cache: cache, host: host, state: start, window: window, keepsLog: keepsLog)
+            strategy.perform(on: document)
+            runs.runOfHost.append(runs.outcomes.count)
+            runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation,
+                                                   result: document.state, log: document.log))
+            ranOn.append(host)
+            queries.append(document.queries ?? [])
         }
+        return runs
     }
 
     /// The document a run starts from and what `intent` expects of it; neither depends on the host.
@@ -73,13 +100,10 @@ public enum Simulation {
 
     private static func run(
         _ id: String, _ routine: (SimulatedDocument) -> Void, on host: HostModel, start: DocumentState,
-        expectation: Expectation, window: ContextWindow, keepsLog: Bool, recordsQueries: Bool = false
-    ) -> (outcome: SimulationOutcome, queries: [HostQuery]?) {
+        expectation: Expectation, window: ContextWindow, keepsLog: Bool
+    ) -> SimulationOutcome {
         let document = SimulatedDocument(host: host, state: start, window: window, keepsLog: keepsLog)
-        if recordsQueries { document.queries = [] }
         routine(document)
-        let outcome = SimulationOutcome(hostID: host.id, strategyID: id, expectation: expectation,
-                                        result: document.state, log: document.log)
-        return (outcome, document.queries)
+        return SimulationOutcome(hostID: host.id, strategyID: id, expectation: expectation, result: document.state, log: document.log)
     }
 }

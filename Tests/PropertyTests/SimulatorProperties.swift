@@ -48,11 +48,13 @@ import Testing
 
     /// Running a strategy on all hosts at once, which lets a host whose model answers an earlier
     /// run's questions alike take that run's outcome, gives each host the outcome of its own run,
-    /// full log included: with any window, with text after the caret, logged or not.
+    /// full log included: with any window, with text after the caret, logged or not; and so does
+    /// running every strategy through one ``HostAnswerCache``, which answers each question once.
     @Test func sharedRunsEqualOwnRuns() async {
         let windows: [ContextWindow] = [.unlimited, .limited(UTF16Count(3)), .unavailable]
         let hosts = Self.catalogWithModelsLackingOneAspect()
         await propertyCheck(count: cases(12), input: TextGen.text(maxChoices: 8)) { text in
+            let cache = HostAnswerCache(hosts: hosts)
             for strategy in StrategyCatalog.all {
                 for window in windows {
                     for (following, keepsLog) in [(UTF16Text.empty, false), (UTF16Text("e\u{301}x"), true)] {
@@ -61,9 +63,14 @@ import Testing
                         }
                         let shared = Simulation.run(strategy, on: hosts, text: "ok " + text, following: following,
                                                     window: window, keepsLog: keepsLog)
+                        let cached = Simulation.run(strategy, on: cache, text: "ok " + text, following: following,
+                                                    window: window, keepsLog: keepsLog)
                         let differing = zip(shared, own).filter { $0 != $1 }.map(\.1.hostID)
+                        let differingCached = zip(cached, own).filter { $0 != $1 }.map(\.1.hostID)
                         #expect(shared.count == own.count && differing.isEmpty,
                                 "\(strategy.id), window \(window), on \(text.escaped): \(differing)")
+                        #expect(cached.count == own.count && differingCached.isEmpty,
+                                "\(strategy.id) through one cache, window \(window), on \(text.escaped): \(differingCached)")
                     }
                 }
             }

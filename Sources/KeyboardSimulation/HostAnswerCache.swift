@@ -1,0 +1,101 @@
+import EditingSemantics
+import HostModels
+
+/// The answers of several host models to the questions simulated documents put to them, each
+/// computed at most once per host.
+///
+/// Keyboard strategies on one text ask the same questions over and over: every strategy that
+/// deletes starts by asking each host what one delete-backward does at the end of the text, and
+/// sharing a run between hosts (``Simulation/run(_:on:text:following:window:keepsLog:)``) asks a
+/// host every question of an earlier run. Rules are pure functions of the caret and the text
+/// (what makes a run replayable), so a remembered answer is the answer. A question is looked up
+/// once per ask, by its text; comparing two hosts on a question already asked is two array reads.
+///
+/// Not thread-safe: one per thread, e.g. one per text analysed. Memory grows with the distinct
+/// questions asked; drop the cache when its text is done.
+public final class HostAnswerCache {
+    /// The hosts, in the order of the outcomes of a run on the cache.
+    public let hosts: [HostModel]
+    let rules: [HostRules]
+    // The rules again, one array per aspect, so that comparing two hosts copies no rule.
+    private let deletions: [(any DeleteRule)?]
+    private let offsets: [(any StepRule)?]
+    private let knowsDeletion: [Bool]
+    private let knowsOffset: [Bool]
+    private let selections: [SelectionRule?]
+    private var slots: [Question: Int] = [:]
+    private var questions: [Question] = []
+    /// The distinct answers given to the question in each slot.
+    private var distinctAnswers: [[Answer]] = []
+    /// Which of its slot's distinct answers host `h` gives to the question in slot `s`, at
+    /// `s * hosts.count + h`; -1 until asked. Two hosts answer alike when these are equal.
+    private var answerIndices: [Int32] = []
+
+    /// One delete-backward with the caret at `caret`, or one offset step from `offset`, in `text`.
+    enum Question: Hashable {
+        case deleteBackward(caret: UTF16Offset, text: UTF16Text)
+        case step(from: UTF16Offset, forward: Bool, text: UTF16Text)
+    }
+
+    enum Answer: Equatable {
+        case edit(TextEdit?)
+        case offset(UTF16Offset?)
+    }
+
+    public init(hosts: [HostModel]) {
+        self.hosts = hosts
+        rules = hosts.map(HostRules.init)
+        deletions = rules.map(\.deletion)
+        offsets = rules.map(\.offset)
+        knowsDeletion = deletions.map { $0 != nil }
+        knowsOffset = offsets.map { $0 != nil }
+        selections = rules.map(\.selection)
+    }
+
+    /// The slot of `question`, made on its first ask.
+    /// - Complexity: O(length of the question's text), for hashing it.
+    func slot(for question: Question) -> Int {
+        if let slot = slots[question] { return slot }
+        let slot = questions.count
+        slots[question] = slot
+        questions.append(question)
+        distinctAnswers.append([])
+        answerIndices.append(contentsOf: repeatElement(-1, count: hosts.count))
+        return slot
+    }
+
+    /// What host `host` answers to the question in `slot`.
+    /// - Precondition: the host knows the aspect the question asks about.
+    func answer(_ slot: Int, host: Int) -> Answer {
+        distinctAnswers[slot][Int(answerIndex(slot, host: host))]
+    }
+
+    /// Which of the slot's distinct answers host `host` gives, asking its rule the first time.
+    private func answerIndex(_ slot: Int, host: Int) -> Int32 {
+        let index = slot * hosts.count + host
+        let known = answerIndices[index]
+        if known >= 0 { return known }
+        let answer: Answer = switch questions[slot] {
+        case .deleteBackward(let caret, let text): .edit(deletions[host]!.deleteBackward(from: caret, in: text))
+        case .step(let offset, let forward, let text): .offset(offsets[host]!.step(from: offset, forward: forward, in: text))
+        }
+        let found = distinctAnswers[slot].firstIndex(of: answer) ?? {
+            distinctAnswers[slot].append(answer)
+            return distinctAnswers[slot].count - 1
+        }()
+        answerIndices[index] = Int32(found)
+        return Int32(found)
+    }
+
+    /// Whether host `other` answers `query` as host `host` does.
+    /// - Precondition: for an `.answer` query, both hosts know the aspect it asks about (a run
+    ///   asks whether the aspect is known before it asks a question of it).
+    func answersAlike(_ query: HostQuery, _ host: Int, _ other: Int) -> Bool {
+        switch query {
+        case .selectionRule: return selections[host] == selections[other]
+        case .deletionKnown: return knowsDeletion[host] == knowsDeletion[other]
+        case .offsetKnown: return knowsOffset[host] == knowsOffset[other]
+        case .answer(let slot): return answerIndex(slot, host: host) == answerIndex(slot, host: other)
+        }
+    }
+}
