@@ -16,15 +16,43 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
 
     /// The evidence for `host`'s `aspect` on the text with case id `caseID`.
     static func of(_ host: HostModel, aspect: AspectKind, caseID: String, observed: ObservedEvidence) -> AnswerEvidence {
-        if host.release.kind == .reference { return .reference }
-        let grade = host[aspect].grade, citations = host[aspect].citations
-        if grade == .unknown { return .unknown }
-        if observed.agrees(host: host.id, aspect: aspect, caseID: caseID) { return .observed }
-        if grade == .derived { return .derived }
-        // A model that cites an observation but was not observed agreeing on this text stands on
-        // its other sources here.
-        let modelGrade = citations.map(\.grade).filter { $0 != .observed }.min() ?? .source
-        return modelGrade == .derived ? .derived : .modelled(modelGrade)
+        Basis(host, aspect: aspect, observed: observed).evidence(caseID: caseID)
+    }
+
+    /// How one host's answers under one aspect are known, whatever the text: computed once per
+    /// host and aspect, so that a text costs one lookup of its case id.
+    package struct Basis: Sendable {
+        /// The evidence where no observation confirms the answer.
+        let unobserved: AnswerEvidence
+        /// The texts on which observations confirm the answer; nil when none can (a reference
+        /// unit, an unknown aspect) or none was observed.
+        let observedCases: Set<String>?
+
+        package init(_ host: HostModel, aspect: AspectKind, observed: ObservedEvidence) {
+            if host.release.kind == .reference {
+                (unobserved, observedCases) = (.reference, nil)
+                return
+            }
+            let grade = host[aspect].grade, citations = host[aspect].citations
+            if grade == .unknown {
+                (unobserved, observedCases) = (.unknown, nil)
+                return
+            }
+            observedCases = observed.agreeing[host.id]?[aspect]
+            if grade == .derived {
+                unobserved = .derived
+                return
+            }
+            // A model that cites an observation but was not observed agreeing on this text stands
+            // on its other sources here.
+            let modelGrade = citations.map(\.grade).filter { $0 != .observed }.min() ?? .source
+            unobserved = modelGrade == .derived ? .derived : .modelled(modelGrade)
+        }
+
+        /// The evidence for the answer on the text with case id `caseID`.
+        package func evidence(caseID: String) -> AnswerEvidence {
+            observedCases?.contains(caseID) == true ? .observed : unobserved
+        }
     }
 
     /// The JSON `evidence` value.

@@ -50,7 +50,7 @@ package struct TextAnalysis: Sendable {
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
         var evidence: [AspectKind: [AnswerEvidence]] = [:]
         for aspect in AspectKind.textAspects {
-            evidence[aspect] = subjects.hosts.map { AnswerEvidence.of($0, aspect: aspect, caseID: text.id, observed: subjects.observed) }
+            evidence[aspect] = subjects.evidenceBases[aspect]!.map { $0.evidence(caseID: text.id) }
         }
         self.evidence = evidence
         let real = subjects.realHosts
@@ -98,11 +98,13 @@ package struct ReportStrategy: Sendable {
 /// keyboard strategies, and what observations of real hosts say.
 package struct ReportSubjects: Sendable {
     /// Every model, real hosts and reference units together, in catalog order.
-    package var hosts: [HostModel]
+    package let hosts: [HostModel]
     package var units: [UnitID]
     package var segmenters: [any Segmenter]
     package var strategies: [ReportStrategy]
-    package var observed: ObservedEvidence
+    package let observed: ObservedEvidence
+    /// How each host's answers are known under each text aspect, indexed like the hosts.
+    let evidenceBases: [AspectKind: [AnswerEvidence.Basis]]
     /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
     package let realHosts: [Int]
     /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
@@ -114,6 +116,9 @@ package struct ReportSubjects: Sendable {
         self.segmenters = units.map { $0.makeSegmenter() }
         self.strategies = strategies
         self.observed = observed
+        evidenceBases = Dictionary(uniqueKeysWithValues: AspectKind.textAspects.map { aspect in
+            (aspect, hosts.map { AnswerEvidence.Basis($0, aspect: aspect, observed: observed) })
+        })
         realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
         references = hosts.indices.filter { hosts[$0].release.kind == .reference }
     }

@@ -16,12 +16,30 @@ package struct ModelAnswer: Hashable, Sendable {
         if let rule = model.deletion.rule {
             var presses: [ObservedPress] = []
             rule.forEachPress(deletingAll: text) { edit, before in
-                presses.append(ObservedPress(before: before, after: edit.applied(to: before)))
+                // Units taken off the end leave a prefix: what ObservedPress(before:after:) finds,
+                // without building the text after.
+                if edit.replacement.isEmpty && edit.range.upperBound == before.endOffset {
+                    presses.append(.removed(edit.range.upperBound.rawValue - edit.range.lowerBound.rawValue))
+                } else {
+                    presses.append(ObservedPress(before: before, after: edit.applied(to: before)))
+                }
             }
             deletion = presses
         }
         caret = model.caret.rule?.stops(in: text).map(\.rawValue)
         forwardDeletion = model.stops(.forwardDeletion, in: text)?.map(\.rawValue)
+    }
+}
+
+extension ModelAnswer {
+    /// The model's answer on each of `ids` that names a text of `texts`, by id.
+    package static func answers(of model: HostModel, to ids: some Sequence<String>, texts: [String: UTF16Text]) -> [String: ModelAnswer] {
+        var answers: [String: ModelAnswer] = [:]
+        for id in ids where answers[id] == nil {
+            guard let text = texts[id] else { continue }
+            answers[id] = ModelAnswer(model: model, text: text)
+        }
+        return answers
     }
 }
 
@@ -49,14 +67,20 @@ package struct ObservationComparison: Sendable {
 
     /// - Complexity: the model's work on every observed text.
     package init(observation: Observation, model: HostModel, texts: [String: UTF16Text]) {
+        self.init(observation: observation, model: model, texts: texts,
+                  answers: ModelAnswer.answers(of: model, to: observation.texts.map(\.id), texts: texts))
+    }
+
+    /// Holds the observation to `answers`, the model's answers by case id (``ModelAnswer/answers(of:to:texts:)``),
+    /// which observations of other elements of the same host can share.
+    package init(observation: Observation, model: HostModel, texts: [String: UTF16Text], answers: [String: ModelAnswer]) {
         self.observation = observation
         self.model = model
         for observed in observation.texts {
-            guard let text = texts[observed.id] else {
+            guard let text = texts[observed.id], let answer = answers[observed.id] else {
                 missingCases.append(observed.id)
                 continue
             }
-            let answer = ModelAnswer(model: model, text: text)
             if let presses = observed.deletion.value, let modelled = answer.deletion {
                 count(.deletion, agree: presses == modelled)
                 if presses != modelled {

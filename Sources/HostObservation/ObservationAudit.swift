@@ -32,15 +32,25 @@ package struct ObservationAudit: Sendable {
     package init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
                 texts: [String: UTF16Text]) throws(ObservationFormat.ReadError) {
         self.known = known
-        var models: [HostModel] = []
+        var found: [HostModel] = []
         for (file, observation) in observations {
             guard let model = HostCatalog.all.first(where: { $0.id == observation.header.model }) else {
                 throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
             }
-            models.append(model)
+            found.append(model)
         }
-        let compared = Array(zip(observations, models)).concurrentMap { pair in
-            (pair.0.file, ObservationComparison(observation: pair.0.observation, model: pair.1, texts: texts))
+        let models = found
+        // Each model answers once per text, however many of its host's elements were observed.
+        var modelIDs: [String] = []
+        for model in models where !modelIDs.contains(model.id) { modelIDs.append(model.id) }
+        let answerTables = modelIDs.concurrentMap { id in
+            let ids = observations.indices.filter { models[$0].id == id }.flatMap { observations[$0].observation.texts.map(\.id) }
+            return ModelAnswer.answers(of: models.first { $0.id == id }!, to: ids, texts: texts)
+        }
+        let answers = [String: [String: ModelAnswer]](uniqueKeysWithValues: zip(modelIDs, answerTables))
+        let compared = Array(zip(observations, models)).concurrentMap { pair -> (String, ObservationComparison) in
+            let ((file, observation), model) = pair
+            return (file, ObservationComparison(observation: observation, model: model, texts: texts, answers: answers[model.id]!))
         }
         comparisons = compared.map { (file: $0.0, comparison: $0.1) }
         var differing = Set<[String]>()
