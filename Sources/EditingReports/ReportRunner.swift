@@ -1,3 +1,4 @@
+import Dispatch
 import EditingSemantics
 import HostModels
 
@@ -18,7 +19,8 @@ package struct ReportResult: Sendable {
 ///
 /// Texts are added one at a time (so a corpus can be streamed), analysed in batches in parallel
 /// across the cores, and folded into their group's summary in the order they were added: the
-/// output is the same on every run and memory stays flat however long the corpus is.
+/// output is the same on every run and memory stays flat however long the corpus is. A batch is
+/// folded on a queue of its own while the next one is analysed, so no core waits for the fold.
 package struct ReportRunner {
     /// Groups reported first, in this order; the rest follow alphabetically.
     package static let leadingGroups = ["hindi", "korean", "emoji"]
@@ -26,9 +28,7 @@ package struct ReportRunner {
     package let subjects: ReportSubjects
     private let batchSize: Int
     private let progress: ((Int) -> Void)?
-    private var summaries: [String: GroupSummary] = [:]
-    private var changes: VersionChanges
-    private var unicodeChanges = UnicodeChanges()
+    private let folds: Folds
     private var batch: [ReportText] = []
     private var done = 0
 
@@ -37,7 +37,7 @@ package struct ReportRunner {
         self.subjects = subjects
         self.batchSize = batchSize
         self.progress = progress
-        changes = VersionChanges(subjects: subjects)
+        folds = Folds(subjects: subjects)
         batch.reserveCapacity(batchSize)
     }
 
@@ -49,6 +49,7 @@ package struct ReportRunner {
     /// Analyses what is left and returns the summaries in report order.
     package mutating func finish() -> ReportResult {
         flush()
+        let (summaries, changes, unicodeChanges) = folds.results()
         return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes,
                             unicodeChanges: unicodeChanges)
     }
@@ -62,13 +63,7 @@ package struct ReportRunner {
 
     private mutating func flush() {
         guard !batch.isEmpty else { return }
-        for analysis in Self.analyse(batch, subjects: subjects) {
-            let name = analysis.text.group
-            if summaries[name] == nil { summaries[name] = GroupSummary(name: name, subjects: subjects) }
-            summaries[name]!.add(analysis)
-            changes.add(analysis)
-            unicodeChanges.add(analysis.text)
-        }
+        folds.fold(Self.analyse(batch, subjects: subjects))
         done += batch.count
         progress?(done)
         batch.removeAll(keepingCapacity: true)
@@ -85,5 +80,42 @@ package struct ReportRunner {
     /// Analyses a batch in parallel; results come back in the batch's order.
     static func analyse(_ batch: [ReportText], subjects: ReportSubjects) -> [TextAnalysis] {
         batch.concurrentMap { TextAnalysis($0, subjects: subjects) }
+    }
+}
+
+/// The summaries analysed batches are folded into, in the order the batches come, on a serial
+/// queue: at most one batch waits while another is folded, so memory stays flat.
+private final class Folds: @unchecked Sendable {
+    // Touched only by jobs on `queue`, and by `results()` after waiting for them.
+    private var summaries: [String: GroupSummary] = [:]
+    private var changes: VersionChanges
+    private var unicodeChanges = UnicodeChanges()
+    private let subjects: ReportSubjects
+    private let queue = DispatchQueue(label: "report-fold")
+    private let slots = DispatchSemaphore(value: 2)
+
+    init(subjects: ReportSubjects) {
+        self.subjects = subjects
+        changes = VersionChanges(subjects: subjects)
+    }
+
+    /// Folds `analyses` after the batches before them, returning at once unless two batches wait.
+    func fold(_ analyses: [TextAnalysis]) {
+        slots.wait()
+        queue.async {
+            for analysis in analyses {
+                let name = analysis.text.group
+                if self.summaries[name] == nil { self.summaries[name] = GroupSummary(name: name, subjects: self.subjects) }
+                self.summaries[name]!.add(analysis)
+                self.changes.add(analysis)
+                self.unicodeChanges.add(analysis.text)
+            }
+            self.slots.signal()
+        }
+    }
+
+    /// The summaries once every batch given is folded.
+    func results() -> ([String: GroupSummary], VersionChanges, UnicodeChanges) {
+        queue.sync { (summaries, changes, unicodeChanges) }
     }
 }

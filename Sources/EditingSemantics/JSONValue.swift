@@ -17,50 +17,60 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// The value as JSON text: compact on one line, or indented by two spaces when `pretty`.
     public func rendered(pretty: Bool = false) -> String {
-        var out = ""
+        // Written as UTF-8 bytes: appending to a String scalar by scalar costs several times more.
+        var out: [UInt8] = []
         write(to: &out, pretty: pretty, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .number(let d, let digits): out += JSONValue.format(d, digits: digits)
-        case .string(let s): JSONValue.writeString(UTF16Text(s), to: &out)
-        case .text(let t): JSONValue.writeString(t, to: &out)
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): out += String(i).utf8
+        case .number(let d, let digits): out += JSONValue.format(d, digits: digits).utf8
+        case .string(let s): JSONValue.writeString(s.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out)
+        case .text(let t): JSONValue.writeString(t.scalars.lazy.map { (value: $0.value, lone: $0.isLoneSurrogate) }, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty { out += "[]".utf8; return }
             let scalarOnly = items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
             if !pretty || scalarOnly {
-                out += "["
+                out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
-                    if i > 0 { out += pretty ? ", " : "," }
+                    if i > 0 { out += (pretty ? ", " : ",").utf8 }
                     item.write(to: &out, pretty: pretty, indent: indent)
                 }
-                out += "]"
+                out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[\n"
+            out += "[\n".utf8
             for (i, item) in items.enumerated() {
-                out += String(repeating: "  ", count: indent + 1)
+                Self.writeIndent(indent + 1, to: &out)
                 item.write(to: &out, pretty: pretty, indent: indent + 1)
-                out += i + 1 < items.count ? ",\n" : "\n"
+                out += (i + 1 < items.count ? ",\n" : "\n").utf8
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            Self.writeIndent(indent, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            if fields.isEmpty { out += "{}"; return }
-            out += pretty ? "{\n" : "{"
+            if fields.isEmpty { out += "{}".utf8; return }
+            out += (pretty ? "{\n" : "{").utf8
             for (i, (key, value)) in fields.enumerated() {
-                if pretty { out += String(repeating: "  ", count: indent + 1) }
-                JSONValue.writeString(UTF16Text(key), to: &out)
-                out += pretty ? ": " : ":"
+                if pretty { Self.writeIndent(indent + 1, to: &out) }
+                JSONValue.writeString(key.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out)
+                out += (pretty ? ": " : ":").utf8
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
-                if i + 1 < fields.count { out += pretty ? ",\n" : "," }
+                if i + 1 < fields.count { out += (pretty ? ",\n" : ",").utf8 }
             }
-            out += pretty ? "\n" + String(repeating: "  ", count: indent) + "}" : "}"
+            if pretty {
+                out.append(UInt8(ascii: "\n"))
+                Self.writeIndent(indent, to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    private static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     static func format(_ value: Double, digits: Int) -> String {
@@ -76,24 +86,26 @@ public indirect enum JSONValue: Hashable, Sendable {
         return s
     }
 
-    private static func writeString(_ text: UTF16Text, to out: inout String) {
-        out += "\""
-        for slice in text.scalars {
-            if slice.isLoneSurrogate {
-                out += "\\u" + hex4(slice.value)
+    /// A string of scalars, lone surrogates (`lone`) escaped.
+    private static func writeString(_ scalars: some Sequence<(value: UInt32, lone: Bool)>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for (value, lone) in scalars {
+            if lone {
+                out += ("\\u" + hex4(value)).utf8
                 continue
             }
-            switch slice.value {
-            case 0x22: out += "\\\""
-            case 0x5C: out += "\\\\"
-            case 0x0A: out += "\\n"
-            case 0x0D: out += "\\r"
-            case 0x09: out += "\\t"
-            case 0..<0x20, 0x7F, 0x2028, 0x2029: out += "\\u" + hex4(slice.value)
-            default: out.unicodeScalars.append(Unicode.Scalar(slice.value)!)
+            switch value {
+            case 0x22: out += "\\\"".utf8
+            case 0x5C: out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20, 0x7F, 0x2028, 0x2029: out += ("\\u" + hex4(value)).utf8
+            case 0x20..<0x80: out.append(UInt8(value))
+            default: UTF8.encode(Unicode.Scalar(value)!) { out.append($0) }
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 
