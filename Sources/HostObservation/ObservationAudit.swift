@@ -53,17 +53,9 @@ package struct ObservationAudit: Sendable {
             return (file, ObservationComparison(observation: observation, model: model, texts: texts, answers: answers[model.id]!))
         }
         comparisons = compared.map { (file: $0.0, comparison: $0.1) }
-        var differing = Set<[String]>()
-        var observedCases = Set<[String]>()
         for (file, comparison) in comparisons {
             let header = comparison.observation.header
-            for observed in comparison.observation.texts {
-                for aspect in AspectKind.observed where observed.measures(aspect) {
-                    observedCases.insert([header.model, header.element, aspect.rawValue, observed.id])
-                }
-            }
             for difference in comparison.differences {
-                differing.insert([header.model, header.element, difference.aspect.rawValue, difference.caseID])
                 if let entry = known.entry(model: header.model, element: header.element, aspect: difference.aspect, caseID: difference.caseID) {
                     explained.append((file, difference, entry))
                 } else {
@@ -71,12 +63,24 @@ package struct ObservationAudit: Sendable {
                 }
             }
         }
+        // An entry is stale on a case where no observation of its model and element differs from
+        // the model; the case ids each observation measured are gathered only for those.
+        var measured: [Int: [AspectKind: Set<String>]] = [:]
         for entry in known.entries {
-            let elements = entry.element == "*" ? Set(comparisons.map(\.comparison.observation.header.element)) : [entry.element]
+            let observing = comparisons.indices.filter {
+                let header = comparisons[$0].comparison.observation.header
+                return header.model == entry.model && (entry.element == "*" || header.element == entry.element)
+            }
+            for c in observing where measured[c]?[entry.aspect] == nil {
+                let texts = comparisons[c].comparison.observation.texts
+                measured[c, default: [:]][entry.aspect] = Set(texts.lazy.filter { $0.measures(entry.aspect) }.map(\.id))
+            }
             for caseID in entry.cases {
-                let keys = elements.map { [entry.model, $0, entry.aspect.rawValue, caseID] }
-                if keys.contains(where: differing.contains) { continue }
-                let why = keys.contains(where: observedCases.contains) ? "agrees now" : "not observed"
+                let differs = observing.contains { c in
+                    comparisons[c].comparison.differences.contains { $0.aspect == entry.aspect && $0.caseID == caseID }
+                }
+                if differs { continue }
+                let why = observing.contains { measured[$0]![entry.aspect]!.contains(caseID) } ? "agrees now" : "not observed"
                 stale.append(Stale(entry: entry, caseID: caseID, why: why))
             }
         }
