@@ -65,8 +65,7 @@ package enum ObservationFormat {
         var texts: [ObservedText] = []
         var inBody = false
         var seen = Set<String>()
-        for (index, rawLine) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = String(rawLine)
+        for (index, line) in lines(of: contents).enumerated() {
             let number = index + 1
             func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
             if !inBody {
@@ -81,8 +80,8 @@ package enum ObservationFormat {
                 continue
             }
             if line.isEmpty { continue }
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            let id = fields[0]
+            let fields = split(line, at: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            let id = String(fields[0])
             guard !id.isEmpty else { throw fail("a text line starts with its case id") }
             guard seen.insert(id).inserted else { throw fail("case '\(id)' observed twice") }
             textLines[id] = number
@@ -100,7 +99,7 @@ package enum ObservationFormat {
                 deletion = .unmeasured(reason: String(fields[1].dropFirst(2)))
             } else {
                 var presses: [ObservedPress] = []
-                for item in fields[1].split(separator: ",", omittingEmptySubsequences: false) where !fields[1].isEmpty {
+                for item in split(fields[1], at: UInt8(ascii: ","), omittingEmptySubsequences: false) where !fields[1].isEmpty {
                     if item.hasPrefix("=") {
                         do { presses.append(.rewritten(try UTF16Text(escaped: String(item.dropFirst())))) } catch { throw fail("DELETION: \(error)") }
                     } else if let count = Int(item), count >= 0 {
@@ -111,10 +110,10 @@ package enum ObservationFormat {
                 }
                 deletion = .measured(presses)
             }
-            func offsets(_ field: String, _ name: String) throws(ReadError) -> Measured<[Int]> {
+            func offsets(_ field: Substring, _ name: String) throws(ReadError) -> Measured<[Int]> {
                 if field.hasPrefix("! ") { return .unmeasured(reason: String(field.dropFirst(2))) }
                 var stops: [Int] = []
-                for item in field.split(separator: ",") {
+                for item in split(field, at: UInt8(ascii: ","), omittingEmptySubsequences: true) {
                     guard let stop = Int(item), stop >= 0 else { throw fail("\(name): '\(item)' is not an offset") }
                     stops.append(stop)
                 }
@@ -140,6 +139,41 @@ package enum ObservationFormat {
             device: values["device"] ?? "", source: values["source"] ?? "", corpus: values["corpus"]!)
         return ObservationFile(observation: Observation(header: header, texts: texts), format: Int(format)!,
                                headerLines: headerLines, textLines: textLines)
+    }
+
+    /// The lines of `contents`, as `split(separator: "\n", omittingEmptySubsequences: false)`
+    /// gives them, found by bytes where that is the same: a line feed is a Character of its own
+    /// unless a carriage return comes before it.
+    static func lines(of contents: String) -> [Substring] {
+        split(contents[...], at: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    }
+
+    /// `text.split(separator: Character(separator))` for an ASCII separator, found by bytes where
+    /// that is the same, which is where the separator is a Character of its own: a control
+    /// character is, but CR and LF together are one; any other is where `text` is ASCII (a
+    /// non-ASCII mark could join it).
+    static func split(_ text: Substring, at separator: UInt8, omittingEmptySubsequences: Bool) -> [Substring] {
+        let standsAlone = switch separator {
+        case 0x0A, 0x0D: !(text.utf8.contains(0x0D) && text.utf8.contains(0x0A))
+        case ..<0x20: true
+        default: text.utf8.allSatisfy { $0 < 0x80 }
+        }
+        guard standsAlone else {
+            return text.split(separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: omittingEmptySubsequences)
+        }
+        var pieces: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == separator {
+                if !omittingEmptySubsequences || start != i { pieces.append(text[start..<i]) }
+                start = utf8.index(after: i)
+            }
+            utf8.formIndex(after: &i)
+        }
+        if !omittingEmptySubsequences || start != utf8.endIndex { pieces.append(text[start..<utf8.endIndex]) }
+        return pieces
     }
 
     static func pressField(_ press: ObservedPress) -> String {

@@ -1,5 +1,5 @@
 import EditingSemantics
-import HostObservation
+@testable import HostObservation
 import Testing
 
 @Suite struct ObservationFormatTests {
@@ -109,5 +109,27 @@ import Testing
     @Test func aDriverThatDoesNotPressDeleteSaysWhy() {
         #expect(Observer.forwardDeletion(["forwardUnmeasured": "no Delete"], "ab") == .unmeasured(reason: "no Delete"))
         #expect(Observer.forwardDeletion([:], "ab") == .unmeasured(reason: "the driver gave no forward delete"))
+    }
+}
+
+/// The reader splits lines, fields and lists by bytes where that splits as `Character`s do.
+@Suite struct ObservationFieldSplitTests {
+    @Test func bytesSplitAsCharactersDo() {
+        // Separators, CR (which joins a following LF), a combining mark and a ZWJ (which join a
+        // separator before them), a prepended character (which joins one after it), letters.
+        let pieces = ["\n", "\r", "\t", ",", "\u{301}", "\u{200D}", "\u{600}", "a", "1", "é"]
+        var rng = SplitMix64(seed: 0x5EB)
+        var failing: [String] = []
+        for _ in 0..<20_000 where failing.count < 3 {
+            let text = (0..<rng.inRange(0...8)).map { _ in rng.pick(pieces) }.joined()
+            for separator in ["\n", "\t", ","] as [Character] {
+                for omitting in [false, true] {
+                    let bytes = ObservationFormat.split(text[...], at: separator.asciiValue!, omittingEmptySubsequences: omitting)
+                    let characters = text.split(separator: separator, omittingEmptySubsequences: omitting)
+                    if bytes != characters { failing.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }) at \(separator.asciiValue!)") }
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
     }
 }
