@@ -80,10 +80,32 @@ package struct Split: Sendable {
 
 /// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
 package struct StrategyTally: Sendable {
-    package var outcomes: [SimulationOutcome.Kind: Int] = [:]
-    package var findings: [DamageFinding.Kind: Int] = [:]
+    // Counted by the kinds' positions in `allCases`: the fold adds one cell per host, strategy
+    // and text, and an array costs less there than hashing into a dictionary.
+    private static let outcomeKinds = SimulationOutcome.Kind.allCases
+    private static let findingKinds = DamageFinding.Kind.allCases
+    private var outcomeCounts = [Int](repeating: 0, count: outcomeKinds.count)
+    private var findingCounts = [Int](repeating: 0, count: findingKinds.count)
     package var examples: [SimulationOutcome.Kind: ReportText] = [:]
-    package var total: Int { outcomes.values.reduce(0, +) }
+
+    /// The texts per outcome, outcomes that never happened left out.
+    package var outcomes: [SimulationOutcome.Kind: Int] { Self.nonZero(outcomeCounts, of: Self.outcomeKinds) }
+    /// The texts per kind of damage found, kinds never found left out.
+    package var findings: [DamageFinding.Kind: Int] { Self.nonZero(findingCounts, of: Self.findingKinds) }
+    package var total: Int { outcomeCounts.reduce(0, +) }
+
+    /// Counts one text's outcome and the kinds of damage found in it (each kind once).
+    mutating func add(_ outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind]) {
+        outcomeCounts[Self.outcomeKinds.firstIndex(of: outcome)!] += 1
+        guard !findings.isEmpty else { return }
+        for (i, kind) in Self.findingKinds.enumerated() where findings.contains(kind) { findingCounts[i] += 1 }
+    }
+
+    private static func nonZero<Kind: Hashable>(_ counts: [Int], of kinds: [Kind]) -> [Kind: Int] {
+        var result: [Kind: Int] = [:]
+        for (kind, count) in zip(kinds, counts) where count > 0 { result[kind] = count }
+        return result
+    }
 }
 
 /// Everything reported for one group (script) of texts, folded text by text in corpus order so
@@ -202,8 +224,7 @@ package struct GroupSummary: Sendable {
         for (s, row) in analysis.strategyOutcomes.enumerated() {
             for (h, cell) in row.enumerated() {
                 // In place: a copy of the tally would make each of its dictionaries copy itself.
-                strategies[s][h].outcomes[cell.outcome, default: 0] += 1
-                for finding in Set(cell.findings) { strategies[s][h].findings[finding, default: 0] += 1 }
+                strategies[s][h].add(cell.outcome, findings: cell.findings)
                 if cell.outcome != .exact, Self.isShorter(analysis.text, than: strategies[s][h].examples[cell.outcome]) {
                     strategies[s][h].examples[cell.outcome] = analysis.text
                 }
