@@ -23,7 +23,9 @@ struct BenchCommand: ParsableCommand {
         included, best of three rounds timed by the thread's CPU clock (so other processes on a shared \
         machine count less), with ratios to a raw ICU character-break loop in the C bridge timed in \
         rounds alternating with the subject's; the JSON gives the number and mean length of the texts. \
-        The report pipeline is timed by the wall clock, with the process's CPU time and the load average \
+        The report pipeline is everything `editsem report` does (the observation audit, the corpus, the Unicode \
+        conformance and the files, written into a temporary folder), timed by the wall clock, with the \
+        process's CPU time and the load average \
         beside it. Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
         writes an N MB corpus file into a temporary folder, streams it through the corpus reader and \
         every unit's segmenter, and reports the peak resident memory. With --observer-texts N it \
@@ -34,6 +36,12 @@ struct BenchCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var corpus = "Corpus"
+
+    @Option(name: .long, help: ArgumentHelp("The observations the timed report audits (as `editsem report --observed`).", valueName: "dir"))
+    var observed = "Corpus/observed"
+
+    @Option(name: .long, help: ArgumentHelp("The Unicode data the timed report checks the units against (as `editsem report --unicode-data`).", valueName: "dir"))
+    var unicodeData = "Tests/UnicodeData"
 
     @Option(name: .long, help: ArgumentHelp("Join the corpus texts into chunks of at least this many UTF-8 bytes; 0 measures them one by one.", valueName: "bytes"))
     var chunkBytes = 4096
@@ -79,12 +87,13 @@ struct BenchCommand: ParsableCommand {
         var reportCPUSeconds: Double?
         if included("report") {
             progress("report pipeline")
+            // What `editsem report` does, into a folder that is removed afterwards.
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-bench-\(ProcessInfo.processInfo.processIdentifier)")
+            defer { try? FileManager.default.removeItem(at: folder) }
             let clock = ContinuousClock()
             let start = clock.now
             let startCPU = processCPUSeconds()
-            var runner = ReportRunner(subjects: .standard)
-            cases.forEach { runner.add(ReportText(corpusCase: $0)) }
-            _ = ReportWriter.render(runner.finish(), stamp: ReportStamp(corpusVersion: "bench", corpusPath: corpus))
+            _ = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
             reportSeconds = (clock.now - start).inSeconds
             reportCPUSeconds = processCPUSeconds() - startCPU
         }

@@ -34,6 +34,14 @@ struct ReportCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
+        let written = try Self.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: out, quiet: quiet)
+        if !quiet { printError("editsem: \(written.texts) texts, \(written.groups) reports written to \(out)/") }
+    }
+
+    /// Everything `editsem report` does: audits the observations, runs the corpus, checks the
+    /// units against the Unicode data and writes the report into `out`; `editsem bench` times it.
+    /// Errors are on standard error, and thrown as the exit status.
+    static func write(corpus: String, observed: String, unicodeData: String, out: String, quiet: Bool) throws -> (texts: Int, groups: Int) {
         let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: observed, corpus: corpus))
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
@@ -63,6 +71,6 @@ struct ReportCommand: ParsableCommand {
             printError("editsem: \(error)")
             throw EditsemExit.cannotCreate
         }
-        if !quiet { printError("editsem: \(result.textCount) texts, \(result.groups.count) reports written to \(out)/") }
+        return (result.textCount, result.groups.count)
     }
 }
