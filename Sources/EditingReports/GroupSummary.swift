@@ -158,7 +158,9 @@ package struct GroupSummary: Sendable {
     }
 
     /// Adds one text's analysis. Call in corpus order for deterministic examples.
-    package mutating func add(_ analysis: TextAnalysis) {
+    /// Folds in one text's analysis, with how each host's answers on it are known
+    /// (``ReportSubjects/evidence(caseID:)``).
+    package mutating func add(_ analysis: TextAnalysis, evidence answerEvidence: [AspectKind: [AnswerEvidence]]) {
         let weight = analysis.text.weight
         textCount += 1
         if weight != nil { weightedTexts += 1 }
@@ -175,7 +177,7 @@ package struct GroupSummary: Sendable {
         for (h, stops) in caretStops.enumerated() {
             if let stops { hostCaretScores[h].add(stops == modalCaret, weight: weight) }
         }
-        for (aspect, answers) in analysis.evidence {
+        for (aspect, answers) in answerEvidence {
             for (h, e) in answers.enumerated() { evidence[aspect]![h].add(e) }
         }
 
@@ -200,13 +202,13 @@ package struct GroupSummary: Sendable {
             if mismatches.count < Self.mismatchRowLimit {
                 mismatches.append(OffsetMismatch(
                     text: analysis.text, host: h, offsetSteps: steps, presses: trace.presses,
-                    evidence: max(analysis.evidence[.offset]![h], analysis.evidence[.deletion]![h])))
+                    evidence: max(answerEvidence[.offset]![h], answerEvidence[.deletion]![h])))
             }
         }
 
         if analysis.agrees[.deletion] == false {
             let key = realHosts.map { analysis.deletions[$0] }
-            let evidence = analysis.evidence[.deletion]!
+            let evidence = answerEvidence[.deletion]!
             if var split = splitTable[key] {
                 split.count += 1
                 if Self.isShorter(analysis.text, than: split.example) {

@@ -25,7 +25,7 @@ package struct ReportRunner {
     /// Groups reported first, in this order; the rest follow alphabetically.
     package static let leadingGroups = ["hindi", "korean", "emoji"]
 
-    package let subjects: ReportSubjects
+    private let subjects: ReportSubjects
     private let batchSize: Int
     private let progress: ((Int) -> Void)?
     private let folds: Folds
@@ -33,11 +33,15 @@ package struct ReportRunner {
     private var done = 0
 
     /// `progress` is called after each batch with the number of texts analysed so far.
-    package init(subjects: ReportSubjects, batchSize: Int = 256, progress: ((Int) -> Void)? = nil) {
+    /// `observed`, when given, is what the observations say, still being worked out: the analysis
+    /// needs none of it, so it goes on while the first fold waits for `observed` to return, and
+    /// the result's subjects carry it.
+    package init(subjects: ReportSubjects, batchSize: Int = 256, observed: (@Sendable () -> ObservedEvidence)? = nil,
+                 progress: ((Int) -> Void)? = nil) {
         self.subjects = subjects
         self.batchSize = batchSize
         self.progress = progress
-        folds = Folds(subjects: subjects)
+        folds = Folds(subjects: subjects, observed: observed)
         batch.reserveCapacity(batchSize)
     }
 
@@ -49,7 +53,7 @@ package struct ReportRunner {
     /// Analyses what is left and returns the summaries in report order.
     package mutating func finish() -> ReportResult {
         flush()
-        let (summaries, changes, unicodeChanges) = folds.results()
+        let (subjects, summaries, changes, unicodeChanges) = folds.results()
         return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes,
                             unicodeChanges: unicodeChanges)
     }
@@ -90,23 +94,33 @@ private final class Folds: @unchecked Sendable {
     private var summaries: [String: GroupSummary] = [:]
     private var changes: VersionChanges
     private var unicodeChanges = UnicodeChanges()
-    private let subjects: ReportSubjects
+    private var subjects: ReportSubjects
+    private var observed: (@Sendable () -> ObservedEvidence)?
     private let queue = DispatchQueue(label: "report-fold")
     private let slots = DispatchSemaphore(value: 2)
 
-    init(subjects: ReportSubjects) {
+    init(subjects: ReportSubjects, observed: (@Sendable () -> ObservedEvidence)?) {
         self.subjects = subjects
+        self.observed = observed
         changes = VersionChanges(subjects: subjects)
+    }
+
+    /// Takes in what the observations say, once, before anything is folded.
+    private func settleObserved() {
+        guard let observed else { return }
+        subjects = subjects.with(observed: observed())
+        self.observed = nil
     }
 
     /// Folds `analyses` after the batches before them, returning at once unless two batches wait.
     func fold(_ analyses: [TextAnalysis]) {
         slots.wait()
         queue.async {
+            self.settleObserved()
             for analysis in analyses {
                 let name = analysis.text.group
                 if self.summaries[name] == nil { self.summaries[name] = GroupSummary(name: name, subjects: self.subjects) }
-                self.summaries[name]!.add(analysis)
+                self.summaries[name]!.add(analysis, evidence: self.subjects.evidence(caseID: analysis.text.id))
                 self.changes.add(analysis)
                 self.unicodeChanges.add(analysis.text)
             }
@@ -114,8 +128,11 @@ private final class Folds: @unchecked Sendable {
         }
     }
 
-    /// The summaries once every batch given is folded.
-    func results() -> ([String: GroupSummary], VersionChanges, UnicodeChanges) {
-        queue.sync { (summaries, changes, unicodeChanges) }
+    /// The subjects and summaries once every batch given is folded.
+    func results() -> (ReportSubjects, [String: GroupSummary], VersionChanges, UnicodeChanges) {
+        queue.sync {
+            settleObserved()
+            return (subjects, summaries, changes, unicodeChanges)
+        }
     }
 }

@@ -19,8 +19,6 @@ package struct TextAnalysis: Sendable {
     package var gridCodes: [AspectKind: [[GridCode]?]]
     /// Indexed [strategy][host].
     package var strategyOutcomes: [[StrategyCell]]
-    /// How each host's answer is known, per aspect, indexed like the hosts.
-    package var evidence: [AspectKind: [AnswerEvidence]]
     /// Per aspect, whether every real host whose aspect is known behaves the same; nil when fewer
     /// than two are known. Reference units are not hosts and take no part.
     package var agrees: [AspectKind: Bool?]
@@ -48,11 +46,6 @@ package struct TextAnalysis: Sendable {
         // One cache for every strategy: they ask the hosts many of the same questions.
         let answers = HostAnswerCache(hosts: subjects.hosts)
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
-        var evidence: [AspectKind: [AnswerEvidence]] = [:]
-        for aspect in AspectKind.textAspects {
-            evidence[aspect] = subjects.evidenceBases[aspect]!.map { $0.evidence(caseID: text.id) }
-        }
-        self.evidence = evidence
         let real = subjects.realHosts
         let traces = deletions
         var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]
@@ -121,5 +114,16 @@ package struct ReportSubjects: Sendable {
         })
         realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
         references = hosts.indices.filter { hosts[$0].release.kind == .reference }
+    }
+
+    /// The same subjects with what `observed` says.
+    package func with(observed: ObservedEvidence) -> ReportSubjects {
+        ReportSubjects(hosts: hosts, units: units, strategies: strategies, observed: observed)
+    }
+
+    /// How each host's answer on the text with case id `caseID` is known, per text aspect,
+    /// indexed like the hosts.
+    package func evidence(caseID: String) -> [AspectKind: [AnswerEvidence]] {
+        evidenceBases.mapValues { bases in bases.map { $0.evidence(caseID: caseID) } }
     }
 }

@@ -42,14 +42,18 @@ struct ReportCommand: ParsableCommand {
     /// units against the Unicode data and writes the report into `out`; `editsem bench` times it.
     /// Errors are on standard error, and thrown as the exit status.
     static func write(corpus: String, observed: String, unicodeData: String, out: String, quiet: Bool) throws -> (texts: Int, groups: Int) {
-        let subjects = ReportSubjects.standard(observed: try ObservedEvidence.load(observed: observed, corpus: corpus))
+        // The audit runs beside the corpus: the analysis needs none of it, only the fold does.
+        let audit = BackgroundResult { try ObservedEvidence.load(observed: observed, corpus: corpus) }
+        let subjects = ReportSubjects.standard
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
-        var runner = ReportRunner(subjects: subjects) { progress.update($0) }
+        var runner = ReportRunner(subjects: subjects, observed: { (try? audit.get()) ?? .none }) { progress.update($0) }
         let scan = reader.scan { c in
             runner.add(ReportText(corpusCase: c))
         }
         progress.finish()
+        // The audit's errors (its own, or the corpus's as it read it) are the ones reported.
+        _ = try audit.get()
         guard scan.isClean, let version = scan.version else {
             for error in scan.errors { printError("editsem: \(error)") }
             if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }

@@ -48,6 +48,20 @@ import Testing
         #expect(try await report(out: out.path).status == 0)
     }
 
+    /// The observation audit runs beside the corpus; its errors still stop the report.
+    @Test func aBrokenObservationFileStopsTheReportWithItsLine() async throws {
+        let observed = folder.appendingPathComponent("observed")
+        try FileManager.default.createDirectory(at: observed, withIntermediateDirectories: false)
+        try Data("format: 3\nbogus: 1\n".utf8).write(to: observed.appendingPathComponent("x.observed"))
+        let before = try snapshot()
+        let outcome = try await EditsemProcess.run("report", "--quiet", "--corpus", corpus.path, "--observed", observed.path,
+                                                   "--out", folder.appendingPathComponent("out").path)
+        #expect(outcome.status == 65)
+        #expect(outcome.errorLines.first.map(String.init)?.hasPrefix("editsem: \(observed.path)/x.observed:2: unknown header key 'bogus'") == true,
+                "\(outcome.errorOutput)")
+        #expect(try snapshot() == before)
+    }
+
     @Test func missingOrEmptyCorpusFolder() async throws {
         let before = try snapshot()
         let missing = folder.appendingPathComponent("absent")

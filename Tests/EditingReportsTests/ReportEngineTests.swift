@@ -84,13 +84,27 @@ private struct DecomposingRule: DeleteRule {
     @Test func evidenceSaysObservedOnlyWhereTheObservationAgrees() throws {
         let observed = ObservedEvidence(agreeing: ["chromium@156": [.deletion: ["b"]]])
         let subjects = ReportSubjects(hosts: real + reference, units: [.codePoint], strategies: [], observed: observed)
-        let texts = [ReportText(id: "b", group: "latin", text: "e\u{301}"), ReportText(id: "b2", group: "latin", text: "o\u{301}")]
-        let analyses = texts.map { TextAnalysis($0, subjects: subjects) }
+        let evidence = ["b", "b2"].map { subjects.evidence(caseID: $0) }
         let chromium = 0, utf16 = real.count
-        #expect(analyses[0].evidence[.deletion]![chromium] == .observed)
-        #expect(analyses[1].evidence[.deletion]![chromium] != .observed, "observed on b only")
-        #expect(analyses[0].evidence[.offset]![chromium] != .observed, "offsets are never observed")
-        #expect(analyses[0].evidence[.deletion]![utf16] == .reference)
+        #expect(evidence[0][.deletion]![chromium] == .observed)
+        #expect(evidence[1][.deletion]![chromium] != .observed, "observed on b only")
+        #expect(evidence[0][.offset]![chromium] != .observed, "offsets are never observed")
+        #expect(evidence[0][.deletion]![utf16] == .reference)
+    }
+
+    /// Observations that arrive while the texts are analysed count as if given at the start.
+    @Test func evidenceGivenLaterCountsAlike() {
+        let observed = ObservedEvidence(agreeing: ["chromium@156": [.deletion: ["b"]]])
+        let texts = [ReportText(id: "b", group: "latin", text: "e\u{301}"), ReportText(id: "b2", group: "latin", text: "o\u{301}")]
+        let stamp = ReportStamp(corpusVersion: "test", corpusPath: "test")
+        let unobserved = ReportSubjects(hosts: real + reference, units: [.codePoint], strategies: [])
+        var later = ReportRunner(subjects: unobserved, batchSize: 1, observed: { observed })
+        texts.forEach { later.add($0) }
+        let atStart = ReportWriter.render(ReportRunner.run(texts, subjects: unobserved.with(observed: observed)), stamp: stamp)
+        let given = ReportWriter.render(later.finish(), stamp: stamp)
+        let never = ReportWriter.render(ReportRunner.run(texts, subjects: unobserved), stamp: stamp)
+        #expect(given.map(\.contents) == atStart.map(\.contents))
+        #expect(never.map(\.contents) != atStart.map(\.contents), "the observation shows in the report")
     }
 
     @Test func outputDoesNotDependOnBatchSize() {
