@@ -16,11 +16,17 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
     }
     typealias GCB = ICUProperties.GraphemeClusterBreak
 
-    static let viramas: Set<UInt32> = [
-        0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0C4D, 0x0CCD, 0x0D4D,
-        0x0DCA, 0x1B44, 0xA8C4, 0xA9C0, 0x11046, 0x110B9, 0x111C0, 0x11235,
-        0x1134D, 0x11442, 0x114C2, 0x115BF, 0x1163F, 0x116B6, 0x11C3F,
-    ]
+    /// Whether `c` is one of Blink's viramas.
+    static func isVirama(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x094D, 0x09CD, 0x0A4D, 0x0ACD, 0x0B4D, 0x0C4D, 0x0CCD, 0x0D4D,
+             0x0DCA, 0x1B44, 0xA8C4, 0xA9C0, 0x11046, 0x110B9, 0x111C0, 0x11235,
+             0x1134D, 0x11442, 0x114C2, 0x115BF, 0x1163F, 0x116B6, 0x11C3F:
+            true
+        default:
+            false
+        }
+    }
 
     /// `IsGraphemeBreak(prev, next)` for two code points that are not both regional indicators.
     static func isGraphemeBreak(_ c1: UInt32, _ c2: UInt32, isEmoji: (UInt32) -> Bool = { ICUProperties.isEmoji($0) }) -> Bool {
@@ -32,7 +38,7 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
         if p1.isOne(of: .lvt, .t) && p2 == .t { return false }
         if p2 == .extend || c2 == CodePoints.zeroWidthJoiner || p2 == .spacingMark { return false }
         if p1 == .prepend { return false }
-        if ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ && viramas.contains(c1) { return false }
+        if ICUProperties.generalCategoryCode(c2) == 5 /* Lo */ && isVirama(c1) { return false }
         if c1 == CodePoints.zeroWidthJoiner && isEmoji(c2) { return false }
         return true
     }
