@@ -69,14 +69,16 @@ public struct BlinkBackspaceRule: DeleteRule {
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
-        return TextEdit(range: pressStart(caret: caret, in: text, machine: &machine)..<caret)
+        var memo = BlinkGraphemeRule.PropertyMemo()
+        return TextEdit(range: pressStart(caret: caret, in: text, machine: &machine, memo: &memo)..<caret)
     }
 
     /// Where a press with the caret at `caret > 0` starts; `machine` (of ``dialect``, restarted
-    /// here) counts a cluster of more than one unit.
+    /// here) counts a cluster of more than one unit, and the grapheme step looks properties up
+    /// through `memo`.
     @inline(__always)
-    func pressStart(caret: UTF16Offset, in text: UTF16Text, machine: inout EmojiBackspaceStateMachine) -> UTF16Offset {
-        let clusterStart = graphemes.step(from: caret, forward: false, in: text)!
+    func pressStart(caret: UTF16Offset, in text: UTF16Text, machine: inout EmojiBackspaceStateMachine, memo: inout BlinkGraphemeRule.PropertyMemo) -> UTF16Offset {
+        let clusterStart = graphemes.stepBackward(from: caret, in: text, memo: &memo)
         if caret.rawValue - clusterStart.rawValue <= 1 { return clusterStart }
         return UTF16Offset(caret.rawValue - BlinkBackspaceStateMachineRule.unitsToDelete(before: caret, in: text, machine: &machine))
     }
@@ -86,9 +88,11 @@ public struct BlinkBackspaceRule: DeleteRule {
 /// state machine reads code points back from it. (A boundary test reads the unit after the
 /// caret only when the caret splits a surrogate pair, which no press from the end leaves.)
 extension BlinkBackspaceRule: PrefixReadingDeleteRule {
-    /// The presses asked of the whole text with one machine, restarted for each.
+    /// The presses asked of the whole text with one machine, restarted for each, and one memo of
+    /// properties.
     public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
-        return deletionStops(in: text) { pressStart(caret: $0, in: text, machine: &machine) }
+        var memo = BlinkGraphemeRule.PropertyMemo()
+        return deletionStops(in: text) { pressStart(caret: $0, in: text, machine: &machine, memo: &memo) }
     }
 }
