@@ -10,6 +10,13 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
     /// The number of UTF-16 units the machine deletes before `caret`. Precondition: `caret > 0`.
     public static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text, dialect: EmojiBackspaceDialect = .blink) -> Int {
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
+        return unitsToDelete(before: caret, in: text, machine: &machine)
+    }
+
+    /// ``unitsToDelete(before:in:dialect:)`` counted by `machine`, restarted here.
+    @inline(__always)
+    static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text, machine: inout EmojiBackspaceStateMachine) -> Int {
+        machine.restart()
         var extra = 0
         var pendingTrail: UInt16?
         var i = caret.rawValue
@@ -53,11 +60,39 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
 /// (``BlinkBackspaceStateMachineRule``). Block-level merges at a paragraph start are not modelled.
 public struct BlinkBackspaceRule: DeleteRule {
     public let dialect: EmojiBackspaceDialect
-    public init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
+    let graphemes: BlinkGraphemeRule
+    public init(dialect: EmojiBackspaceDialect = .blink) {
+        self.dialect = dialect
+        graphemes = BlinkGraphemeRule(isEmoji: dialect.isEmoji)
+    }
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
-        guard let clusterStart = BlinkGraphemeRule(isEmoji: dialect.isEmoji).step(from: caret, forward: false, in: text) else { return nil }
-        if caret.rawValue - clusterStart.rawValue <= 1 { return TextEdit(range: clusterStart..<caret) }
-        return BlinkBackspaceStateMachineRule(dialect: dialect).deleteBackward(from: caret, in: text)
+        guard caret > .zero else { return nil }
+        var machine = EmojiBackspaceStateMachine(dialect: dialect)
+        var memo = BlinkGraphemeRule.PropertyMemo()
+        return TextEdit(range: pressStart(caret: caret, in: text, machine: &machine, memo: &memo)..<caret)
+    }
+
+    /// Where a press with the caret at `caret > 0` starts; `machine` (of ``dialect``, restarted
+    /// here) counts a cluster of more than one unit, and the grapheme step looks properties up
+    /// through `memo`.
+    @inline(__always)
+    func pressStart(caret: UTF16Offset, in text: UTF16Text, machine: inout EmojiBackspaceStateMachine, memo: inout BlinkGraphemeRule.PropertyMemo) -> UTF16Offset {
+        let clusterStart = graphemes.stepBackward(from: caret, in: text, memo: &memo)
+        if caret.rawValue - clusterStart.rawValue <= 1 { return clusterStart }
+        return UTF16Offset(caret.rawValue - BlinkBackspaceStateMachineRule.unitsToDelete(before: caret, in: text, machine: &machine))
+    }
+}
+
+/// A press reads only the text before the caret: the grapheme step looks back from it, and the
+/// state machine reads code points back from it. (A boundary test reads the unit after the
+/// caret only when the caret splits a surrogate pair, which no press from the end leaves.)
+extension BlinkBackspaceRule: PrefixReadingDeleteRule {
+    /// The presses asked of the whole text with one machine, restarted for each, and one memo of
+    /// properties.
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        var machine = EmojiBackspaceStateMachine(dialect: dialect)
+        var memo = BlinkGraphemeRule.PropertyMemo()
+        return deletionStops(in: text) { pressStart(caret: $0, in: text, machine: &machine, memo: &memo) }
     }
 }

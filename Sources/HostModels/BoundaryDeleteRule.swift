@@ -44,3 +44,23 @@ extension PrefixReadingDeleteRule {
         return stops.reversed()
     }
 }
+
+extension PrefixReadingDeleteRule {
+    /// The presses asked of the whole text from its end as ``deletionStops(in:)`` asks them, each
+    /// given by `pressStart`: where the units that a press with the caret at a given offset
+    /// removes start, as ``DeleteRule/deleteBackward(from:in:)`` answers, for a rule that keeps
+    /// what it can between presses. Nil when a press removes nothing.
+    /// - Precondition: `pressStart` answers ``DeleteRule/deleteBackward(from:in:)``'s lower bound
+    ///   for every caret `> 0`, and that edit removes units just before the caret.
+    func deletionStops(in text: UTF16Text, pressStart: (UTF16Offset) -> UTF16Offset) -> [UTF16Offset]? {
+        var stops = [text.endOffset]
+        var caret = text.endOffset
+        while caret > .zero {
+            let start = pressStart(caret)
+            guard start < caret else { return nil }
+            caret = start
+            stops.append(caret)
+        }
+        return stops.reversed()
+    }
+}

@@ -115,7 +115,7 @@ enum BrowserHosts {
         name: "Firefox (Gecko editor, contenteditable and text controls; Noto Color Emoji as the emoji font)",
         summary: "Firefox on a desktop with a colour emoji font (Debian's fonts-noto-color-emoji). Gecko's Backspace deletes one UTF-16 unit, or, after a surrogate pair or a variation selector, back to the previous position that is not inside a surrogate pair, before a variation selector, or before an emoji character that the font ligated to what precedes it. So a flag or skin-tone emoji goes in one press, but a ZWJ sequence loses its last ZWJ and component per press (a family of four: 5 presses), a tag flag one tag per press. The caret moves by grapheme clusters.",
         deletion: Aspect(
-            rule: GeckoBackspaceRule(ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart), unit: "gecko-backspace-noto",
+            rule: GeckoBackspaceRule(emojiFont: .notoColorEmoji), unit: "gecko-backspace-noto",
             summary: "Deletes one UTF-16 unit (so e+◌́ and Devanagari go one code point at a time), or after a surrogate pair or variation selector back to an acceptable position. Noto Color Emoji ligates flags, skin-tone and ZWJ sequences, and Gecko refuses a position before an emoji character inside a ligature: 🇰🇷 and 👍🏽 go in 1 press, ❤️ in 1, 1️⃣ in 2 (⃣, then 1️), 👨‍👩‍👧‍👦 in 5 (‍👦, ‍👧, 👩 since 👨‍👩 is no ligature, ‍, 👨), 🏴󠁧󠁢󠁳󠁣󠁴󠁿 in 7 (tags are not emoji).",
             citations: firefoxObservations + [geckoExtend, geckoCaretPosition, geckoShaper, notoLigatures, geckoPresentation]),
         offset: Aspect(

@@ -96,6 +96,16 @@ public struct EmojiBackspaceStateMachine: Sendable {
 
     public init(dialect: EmojiBackspaceDialect) { self.dialect = dialect }
 
+    /// Back to the state of a new machine of the same dialect, for another press: cheaper than a
+    /// new machine, which copies the dialect's closures.
+    mutating func restart() {
+        state = .start
+        unitsToDelete = 0
+        codePointsToDelete = 0
+        pendingVariationSelectorUnits = 0
+        readingTagBase = false
+    }
+
     /// Whether the machine has stopped; feeding it more changes nothing.
     public var isFinished: Bool { state == .finished }
 

@@ -28,7 +28,7 @@ public struct KoreanJamoBackspaceRule: DeleteRule {
         let range = last.offset..<caret
         guard !last.isLoneSurrogate, let syllable = HangulSyllable(last.value) else { return TextEdit(range: range) }
         guard let shorter = Self.takingBackLastKey(syllable) else { return TextEdit(range: range) }
-        return TextEdit(range: range, replacement: UTF16Text(String(Unicode.Scalar(shorter)!)))
+        return TextEdit(range: range, replacement: UTF16Text(units: Unicode.Scalar(shorter)!.utf16))
     }
 
     /// The syllable's text after one backspace: a shorter syllable or a compatibility jamo.

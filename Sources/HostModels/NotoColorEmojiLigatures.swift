@@ -69,7 +69,7 @@ public enum NotoColorEmojiLigatures {
         var result = Set<Int>()
         var k = 0
         while k < scalars.count {
-            let end = ligatureEnd(at: k, in: scalars)
+            let end = scalars.withUnsafeBufferPointer { ligatureEnd(at: k, in: $0).end }
             if end > k + 1 {
                 for j in (k + 1)..<end { result.insert(scalars[j].offset.rawValue) }
             }
@@ -97,11 +97,17 @@ public enum NotoColorEmojiLigatures {
     static func isVS16(_ s: UTF16Text.ScalarSlice) -> Bool { !s.isLoneSurrogate && s.value == 0xFE0F }
 
     /// The scalar index one past the ligature that starts at `k`, or `k + 1` when none does. A
-    /// U+FE0F right after the match joins it, as HarfBuzz leaves it in that cluster.
-    static func ligatureEnd(at k: Int, in scalars: [UTF16Text.ScalarSlice]) -> Int {
+    /// U+FE0F right after the match joins it, as HarfBuzz leaves it in that cluster. `reach` is
+    /// one past the last scalar read: the answer holds for any text that agrees with `scalars`
+    /// before `reach`, however it goes on.
+    /// - Precondition: `k` is one of the indices of `scalars`.
+    static func ligatureEnd(at k: Int, in scalars: UnsafeBufferPointer<UTF16Text.ScalarSlice>) -> (end: Int, reach: Int) {
+        let count = scalars.count
+        var reach = k + 1
         let first = scalars[k]
-        guard !first.isLoneSurrogate, !isVS16(first) else { return k + 1 }
-        let next: UInt32? = k + 1 < scalars.count && !scalars[k + 1].isLoneSurrogate ? scalars[k + 1].value : nil
+        guard !first.isLoneSurrogate, !isVS16(first) else { return (k + 1, reach) }
+        if k + 1 < count { reach = k + 2 }
+        let next: UInt32? = k + 1 < count && !scalars[k + 1].isLoneSurrogate ? scalars[k + 1].value : nil
         let emojiFont: Bool
         switch next {
         case 0xFE0F?, (0x1F3FB...0x1F3FF)?: emojiFont = true
@@ -109,25 +115,31 @@ public enum NotoColorEmojiLigatures {
         case let tag? where first.value == 0x1F3F4 && (0xE0020...0xE007F).contains(tag): emojiFont = true
         default: emojiFont = ICUProperties.isEmojiPresentation(first.value)
         }
-        guard emojiFont else { return k + 1 }
+        guard emojiFont else { return (k + 1, reach) }
         if ICUProperties.isRegionalIndicator(first.value) {
-            if k + 1 < scalars.count, !scalars[k + 1].isLoneSurrogate, ICUProperties.isRegionalIndicator(scalars[k + 1].value) {
-                return k + 2
+            if k + 1 < count, !scalars[k + 1].isLoneSurrogate, ICUProperties.isRegionalIndicator(scalars[k + 1].value) {
+                return (k + 2, reach)
             }
-            return k + 1
+            return (k + 1, reach)
         }
-        var node = root
+        let trie = Self.trie
+        var node = 0
         var best = k + 1
         var j = k
-        while j < scalars.count {
+        while j < count {
+            reach = max(reach, j + 1)
             let s = scalars[j]
             if j > k, isVS16(s) { j += 1; continue }
-            guard !s.isLoneSurrogate, let child = node.next[s.value] else { break }
+            guard !s.isLoneSurrogate, let child = trie.child(of: node, s.value) else { break }
             node = child
             j += 1
-            if node.isEnd { best = j }
+            if trie.isEnd(node) { best = j }
         }
-        while best < scalars.count, isVS16(scalars[best]) { best += 1 }
-        return best
+        while best < count {
+            reach = max(reach, best + 1)
+            guard isVS16(scalars[best]) else { break }
+            best += 1
+        }
+        return (best, reach)
     }
 }

@@ -17,7 +17,10 @@ public enum Unicode17Emoji {
         0x1FAEA, 0x1FAEF,                           // E17.0 distorted face, fight cloud
     ]
 
+    /// The span of ``addedSince15``, tested before hashing: most code points lie outside it.
+    @usableFromInline static let addedRange = addedSince15.min()!...addedSince15.max()!
+
     @inlinable public static func isEmoji(_ scalar: UInt32) -> Bool {
-        ICUProperties.isEmoji(scalar) || addedSince15.contains(scalar)
+        ICUProperties.isEmoji(scalar) || (addedRange.contains(scalar) && addedSince15.contains(scalar))
     }
 }

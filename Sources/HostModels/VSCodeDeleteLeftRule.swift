@@ -76,14 +76,31 @@ public struct VSCodeDeleteLeftRule: DeleteRule {
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let lineStart = text.lineStart(before: caret, carriageReturnBreaks: true)
+        return TextEdit(range: Self.pressStart(caret: caret, lineStart: lineStart, in: text)..<caret)
+    }
+
+    /// Where a press with the caret at `caret > 0` starts, in the line that starts at `lineStart`.
+    static func pressStart(caret: UTF16Offset, lineStart: UTF16Offset, in text: UTF16Text) -> UTF16Offset {
         if caret == lineStart {
             let c = caret.rawValue
             let length = c >= 2 && text.units[c - 1] == 0x0A && text.units[c - 2] == 0x0D ? 2 : 1
-            return TextEdit(range: UTF16Offset(c - length)..<caret)
+            return UTF16Offset(c - length)
         }
-        if let start = Self.indentationDeleteStart(caret, lineStart: lineStart, in: text) {
-            return TextEdit(range: start..<caret)
+        if let start = indentationDeleteStart(caret, lineStart: lineStart, in: text) { return start }
+        return leftDeleteOffset(caret, lineStart: lineStart, in: text)
+    }
+}
+
+/// A press reads only the line before the caret.
+extension VSCodeDeleteLeftRule: PrefixReadingDeleteRule {
+    /// The presses asked of the whole text, each line's start found once: a press that stays on
+    /// the caret's line leaves it where it was.
+    /// - Complexity: O(n) plus the indentation each press reads.
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        var lineStart = text.lineStart(before: text.endOffset, carriageReturnBreaks: true)
+        return deletionStops(in: text) { caret in
+            if caret < lineStart { lineStart = text.lineStart(before: caret, carriageReturnBreaks: true) }
+            return Self.pressStart(caret: caret, lineStart: lineStart, in: text)
         }
-        return TextEdit(range: Self.leftDeleteOffset(caret, lineStart: lineStart, in: text)..<caret)
     }
 }

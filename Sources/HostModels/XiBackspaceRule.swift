@@ -17,22 +17,49 @@ public struct XiBackspaceRule: DeleteRule {
         // Counted from the line start (a scalar boundary, as it follows U+000A), so a press costs
         // O(line) rather than O(text).
         let column = ScalarBoundaryStepRule.utf8ByteCount(from: lineStart, to: caret, in: text)
-        let offset = column % Self.tabSize
-        let width = offset == 0 ? Self.tabSize : offset
+        var machine = EmojiBackspaceStateMachine(dialect: .xi)
+        return TextEdit(range: Self.pressStart(caret: caret, column: column, in: text, machine: &machine)..<caret)
+    }
+
+    /// Where a press with the caret at `caret > 0`, `column` UTF-8 bytes from its line's start,
+    /// starts; `machine` (an xi one, restarted here) counts an emoji sequence.
+    @inline(__always)
+    static func pressStart(caret: UTF16Offset, column: Int, in text: UTF16Text, machine: inout EmojiBackspaceStateMachine) -> UTF16Offset {
+        let offset = column % tabSize
+        let width = offset == 0 ? tabSize : offset
         // The bytes before the caret are all spaces only if they are ASCII, so units and bytes agree.
         let tabStart = max(0, caret.rawValue - width)
         if text.units[tabStart..<caret.rawValue].allSatisfy({ $0 == 0x20 }) {
-            return TextEdit(range: UTF16Offset(tabStart)..<caret)
+            return UTF16Offset(tabStart)
         }
-        var machine = EmojiBackspaceStateMachine(dialect: .xi)
+        machine.restart()
         machine.read(before: caret, in: text)
         var start = caret
         for _ in 0..<machine.codePointsToDelete where start > .zero {
             start = text.scalar(endingAt: start).offset
         }
-        return TextEdit(range: start..<caret)
+        return start
     }
 }
 
 /// A press reads only the line before the caret and its scalars (`scalar(endingAt:)`).
-extension XiBackspaceRule: PrefixReadingDeleteRule {}
+extension XiBackspaceRule: PrefixReadingDeleteRule {
+    /// The presses asked of the whole text with one machine, restarted for each, and the caret's
+    /// column kept from press to press: what a press removes from its line, it takes off the
+    /// column, which is counted again only on a new line.
+    /// - Complexity: O(n).
+    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+        var machine = EmojiBackspaceStateMachine(dialect: .xi)
+        var lineStart = text.lineStart(before: text.endOffset)
+        var column = ScalarBoundaryStepRule.utf8ByteCount(from: lineStart, to: text.endOffset, in: text)
+        return deletionStops(in: text) { caret in
+            if caret < lineStart {
+                lineStart = text.lineStart(before: caret)
+                column = ScalarBoundaryStepRule.utf8ByteCount(from: lineStart, to: caret, in: text)
+            }
+            let start = Self.pressStart(caret: caret, column: column, in: text, machine: &machine)
+            if start >= lineStart { column -= ScalarBoundaryStepRule.utf8ByteCount(from: start, to: caret, in: text) }
+            return start
+        }
+    }
+}

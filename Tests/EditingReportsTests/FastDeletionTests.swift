@@ -110,6 +110,30 @@ import Testing
         #expect(Self.joined.contains { !NotoColorEmojiLigatures.continuations(in: $0).isEmpty })
     }
 
+    /// The groups `LinePrefixGroups` keeps through cuts from a line's end, one unit at a time
+    /// (through the halves of pairs) or several, are those of the line shaped up to each cut.
+    @Test func ligatureGroupsOfACutLineAreThoseOfTheCutText() {
+        var rng = SplitMix64(seed: 0x11C7_C075)
+        var failing: [String] = []
+        for text in Self.random + Self.joined where failing.count < 3 {
+            let units = text.units
+            var groups = NotoColorEmojiLigatures.LinePrefixGroups(units)
+            var cut = units.count
+            while cut > 0 && failing.count < 3 {
+                groups.cut(at: cut)
+                let line = units[..<cut].lastIndex(of: 0x0A) ?? 0
+                let continuations = NotoColorEmojiLigatures.continuations(in: text[UTF16Offset(line)..<UTF16Offset(cut)])
+                if groups.lineStart != line {
+                    failing.append("\(text.escaped) cut at \(cut): line from \(groups.lineStart), not \(line)")
+                } else if let wrong = (line..<cut).first(where: { groups.continuesGroup(at: $0) != continuations.contains($0 - line) }) {
+                    failing.append("\(text.escaped) cut at \(cut), at \(wrong)")
+                }
+                cut -= rng.below(3) == 0 ? rng.inRange(1...4) : 1
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+    }
+
     /// The texts and carets, at most 3, where `fast` and `reference` answer differently, over
     /// every caret of the random texts and of the joined corpus texts.
     static func disagreements(_ fast: (UTF16Offset, UTF16Text) -> TextEdit?, _ reference: (UTF16Offset, UTF16Text) -> TextEdit?) -> [String] {
