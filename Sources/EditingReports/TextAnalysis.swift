@@ -26,7 +26,7 @@ package struct TextAnalysis: Sendable {
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
-        deletions = subjects.hosts.map { host in host.deletion.rule.map { DeletionTrace(deleting: t, with: $0) } }
+        deletions = subjects.hosts.map { host in host.deletionRule.map { DeletionTrace(deleting: t, with: $0) } }
         var stops: [AspectKind: [[Int]?]] = [:]
         for aspect in AspectKind.textAspects where aspect != .deletion {
             stops[aspect] = subjects.hosts.map { $0.stops(aspect, in: t)?.map(\.rawValue) }

@@ -130,7 +130,7 @@ public struct HostModel: Sendable, Identifiable {
     /// The offsets `kind` reaches on a whole text: caret or offset stops from 0, or where presses
     /// of forward delete from 0 end; nil when the aspect is unknown or answers no text that way.
     public func stops(_ kind: AspectKind, in text: UTF16Text) -> [UTF16Offset]? {
-        guard let rule = self[kind].rule?.stepRule else { return nil }
+        guard let rule = stepRule(kind) else { return nil }
         switch kind.shape {
         case .steps: return rule.stops(in: text)
         case .forwardDeletion: return rule.forwardDeletionStops(in: text)
@@ -151,14 +151,20 @@ public struct HostModel: Sendable, Identifiable {
         let fields: Fields
         let deletionRule: (any DeleteRule)?
         let offsetRule: (any StepRule)?
+        let stepRules: [AspectKind: any StepRule]
         let selectionRule: SelectionRule?
         init(_ fields: Fields) {
             self.fields = fields
             deletionRule = fields.aspects[.deletion]?.rule?.deleteRule
             offsetRule = fields.aspects[.offset]?.rule?.stepRule
+            stepRules = fields.aspects.compactMapValues { $0.rule?.stepRule }
             selectionRule = fields.aspects[.selection]?.rule?.selectionRule
         }
     }
+
+    /// The step rule of `kind`, read without copying the aspect; nil when the aspect is unknown
+    /// or is no step rule.
+    package func stepRule(_ kind: AspectKind) -> (any StepRule)? { box.stepRules[kind] }
 
     /// ``deletion``'s rule, read without copying the aspect: the simulator asks for it millions
     /// of times in a report.
