@@ -35,6 +35,9 @@ enum Format {
 
     /// Inline code in Markdown, safe for backticks and table pipes.
     static func code(_ text: String) -> String {
+        // Most texts hold neither character: found by bytes, as Foundation's search, run for
+        // every cell of every grid, was most of drawing a page.
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "|") }) { return "`" + text + "`" }
         let fence = text.contains("`") ? "``" : "`"
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
         return fence + padded.replacingOccurrences(of: "|", with: "\\|") + fence
