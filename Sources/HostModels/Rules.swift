@@ -100,6 +100,7 @@ extension DeleteRule {
     /// ``BoundaryDeleteRule`` finds its stops once, in O(n).
     public func forEachPress(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         guard let stops = (self as? any BoundaryDeleteRule)?.deletionStops(in: text) else {
+            if let rule = self as? any WholeTextReadingDeleteRule { return rule.forEachPressReadingOnce(deletingAll: text, body) }
             return forEachPressByDefinition(deletingAll: text, body)
         }
         var current = text
@@ -113,11 +114,18 @@ extension DeleteRule {
     /// ``forEachPress(deletingAll:_:)`` by its definition: one ``deleteBackward(from:in:)`` per
     /// press on what the earlier presses left. The reference the fast paths are tested against.
     public func forEachPressByDefinition(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
+        forEachPress(deletingAll: text, asking: { deleteBackward(from: $0, in: $1) }, body)
+    }
+
+    /// The loop of ``forEachPressByDefinition(deletingAll:_:)`` with each press's edit asked of
+    /// `press` (the caret, the text), which must answer what ``deleteBackward(from:in:)`` answers.
+    func forEachPress(deletingAll text: UTF16Text, asking press: (UTF16Offset, UTF16Text) -> TextEdit?,
+                      _ body: (TextEdit, UTF16Text) -> Void) {
         var current = text
         var caret = text.endOffset
         var presses = 0
         let limit = 8 * (text.units.count + 1)
-        while presses < limit, let edit = deleteBackward(from: caret, in: current) {
+        while presses < limit, let edit = press(caret, current) {
             let range = edit.range.lowerBound.rawValue..<edit.range.upperBound.rawValue
             // The text is unchanged exactly when the replacement equals what it replaces.
             let unchanged = edit.replacement.isEmpty ? range.isEmpty : edit.replacement.units.elementsEqual(current.units[range])
