@@ -65,32 +65,45 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     public struct Reading {
         let text: UTF16Text
         let paragraph: Pango150Paragraph
+        /// The paragraph's position at each unit offset 0...n, or -1 inside a surrogate pair.
+        let positions: [Int32]
         /// The first position whose prefix reads as the whole text before it: past the first
-        /// scalar of a real script when the text may be tailored (a leading Common run takes the
-        /// script of the first real one), else 0.
+        /// scalar of a real script when the text may be tailored and that script is (a leading
+        /// Common run takes the script of the first real one), else 0.
         let firstPrefixReadAlike: Int
+        /// The text's leading Common run read alone, which is how each prefix within it reads,
+        /// when ``firstPrefixReadAlike`` is not 0.
+        let leading: Pango150Paragraph?
     }
 
     public func reading(_ text: UTF16Text) -> Reading {
         let paragraph = Pango150Paragraph(text, recordingEveryEnd: true)
         var first = 0
+        var leading: Pango150Paragraph?
         if paragraph.scalars.contains(where: Pango150LogAttrs.mayStartTailoring),
            let real = paragraph.scalars.firstIndex(where: { PangoScript($0) != .neutral }) {
-            first = real + 1
+            let script = PangoScript(paragraph.scalars[real])
+            if script.isIndic || script == .arabic {
+                first = real + 1
+                leading = Pango150Paragraph(text, in: 0..<paragraph.offsets[real].rawValue, recordingEveryEnd: true)
+            }
         }
-        return Reading(text: text, paragraph: paragraph, firstPrefixReadAlike: first)
+        var positions = [Int32](repeating: -1, count: text.units.count + 1)
+        for (index, offset) in paragraph.offsets.enumerated() { positions[offset.rawValue] = Int32(index) }
+        return Reading(text: text, paragraph: paragraph, positions: positions, firstPrefixReadAlike: first, leading: leading)
     }
 
     /// The press at the end of the prefix cut at `caret`, read on the whole text: Pango's
     /// attributes before a position read no character after it, but for the script of a
-    /// leading Common run and Sinhala's virama and ZWJ pair (`break_indic` reads the character
-    /// after each), and the attribute at the prefix's end is recorded apart. Nil where those
-    /// could differ, or `caret` splits a scalar.
-    /// - Complexity: O(log n) plus O(length of the removed cluster).
+    /// leading Common run (read apart) and Sinhala's virama and ZWJ pair (`break_indic` reads
+    /// the character after each), and the attribute at the prefix's end is recorded apart. Nil
+    /// where a Sinhala pair is cut, or `caret` splits a scalar.
+    /// - Complexity: O(length of the removed cluster).
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
-        let paragraph = reading.paragraph
-        guard let index = paragraph.index(of: caret), index >= reading.firstPrefixReadAlike, index > 0 else { return nil }
-        let scalars = paragraph.scalars
+        let index = Int(reading.positions[caret.rawValue])
+        guard index > 0 else { return nil }
+        let paragraph = index < reading.firstPrefixReadAlike ? reading.leading! : reading.paragraph
+        let scalars = reading.paragraph.scalars
         func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
         if index < scalars.count && isSinhalaJoining(scalars[index - 1]) && isSinhalaJoining(scalars[index]) { return nil }
         return edit(removingBefore: index, of: paragraph, in: reading.text, flagged: paragraph.attrs.backspaceDeletesCharacterAtEnd[index])

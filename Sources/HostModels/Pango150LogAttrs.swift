@@ -29,18 +29,7 @@ struct Pango150LogAttrs {
     /// ``Pango150BackspaceRule/deleteBackward(atEndOfPrefix:of:)``.
     var backspaceDeletesCharacterAtEnd: [Bool]
 
-    // ICU UCharCategory numbers.
-    private static let unassigned = 0, modifierLetter = 4, otherLetter = 5, nonSpacingMark = 6, enclosingMark = 7,
-        spacingMark = 8, lineSeparator = 13, paragraphSeparator = 14, control = 15, format = 16, surrogate = 18,
-        modifierSymbol = 26, otherSymbol = 27
-
     private enum GB { case other, controlCRLF, extend, zwj, riOdd, riEven, prepend, spacingMark, inHangulSyllable }
-    /// Hangul jamo types; a syllable's first and last jamo type.
-    private enum Jamo: Int {
-        case l = 0, v, t, lv, lvt, none
-        var start: Int { switch self { case .lv: Jamo.l.rawValue; case .lvt: Jamo.l.rawValue; default: rawValue } }
-        var end: Int { switch self { case .lv: Jamo.v.rawValue; case .lvt: Jamo.t.rawValue; default: rawValue } }
-    }
 
     /// The attributes of `scalars`, and ``backspaceDeletesCharacterAtEnd`` when
     /// `recordingEveryEnd`.
@@ -51,50 +40,34 @@ struct Pango150LogAttrs {
         var backspace = [Bool](repeating: false, count: n + 1)
         var atEnd = [Bool](repeating: false, count: recordingEveryEnd ? n + 1 : 0)
         var prevWC: UInt32 = 0
-        var prevIsEP = false
+        var prev = Pango150Character(prevWC)
         var prevGB = GB.other
         var metEP = false
-        var prevJamo = Jamo.none
-        var base: UInt32 = 0
+        var prevJamo = Pango150Character.Jamo.none
+        var base = Pango150Character(0)
         // Position n sees U+2029, Pango's assumed paragraph separator off the end.
         for i in 0...n {
             let wc = i < n ? scalars[i] : 0x2029
-            let type = ICUProperties.generalCategoryCode(wc)
-            let jamo = Self.jamo(wc)
-            let makesHangulSyllable = jamo != .none && (prevJamo.end == jamo.start || prevJamo.end + 1 == jamo.start)
-            let isEP = ICUProperties.isExtendedPictographic(wc)
-            var gb = GB.other
-            switch type {
-            case Self.format:
-                if wc == 0x200C { gb = .extend }
-                else if wc == 0x200D { gb = .zwj }
-                else if Self.isPrependFormat(wc) { gb = .prepend }
-                else if (0xE0020...0xE00FF).contains(wc) { gb = .extend }
-                else { gb = .controlCRLF }
-            case Self.control, Self.lineSeparator, Self.paragraphSeparator, Self.surrogate:
-                gb = .controlCRLF
-            case Self.unassigned where (0xFFF0...0xFFF8).contains(wc) || (0xE0000...0xE0FFF).contains(wc):
-                gb = .controlCRLF
-            case Self.unassigned, Self.otherLetter:
-                if makesHangulSyllable { gb = .inHangulSyllable }
-                if Self.isPrependByIndicCategory(wc) { gb = .prepend }
-            case Self.modifierLetter:
-                if (0xFF9E...0xFF9F).contains(wc) { gb = .extend }
-            case Self.spacingMark:
-                gb = Self.isOtherGraphemeExtendMc(wc) || (0x1D16E...0x1D172).contains(wc) ? .extend : .spacingMark
-            case Self.enclosingMark, Self.nonSpacingMark:
-                gb = .extend
-            case Self.otherSymbol where (0x1F1E6...0x1F1FF).contains(wc):
-                gb = prevGB == .riOdd ? .riEven : .riOdd
-            case Self.modifierSymbol where (0x1F3FB...0x1F3FF).contains(wc):
-                gb = .extend
-            default:
-                break
+            let character = Pango150Character(wc)
+            let jamo = character.jamo
+            let isEP = character.isExtendedPictographic
+            let gb: GB
+            switch character.kind {
+            case .other: gb = .other
+            case .controlCRLF: gb = .controlCRLF
+            case .extend: gb = .extend
+            case .zwj: gb = .zwj
+            case .prepend: gb = .prepend
+            case .spacingMark: gb = .spacingMark
+            case .regionalIndicator: gb = prevGB == .riOdd ? .riEven : .riOdd
+            case .letter:
+                let makesHangulSyllable = jamo != .none && (prevJamo.end == jamo.start || prevJamo.end + 1 == jamo.start)
+                gb = makesHangulSyllable ? .inHangulSyllable : .other
             }
             // GB11 state, as Pango 1.50 keeps it.
             if metEP {
                 metEP = gb == .extend
-                    || (prevIsEP && gb == .zwj)
+                    || (prev.isExtendedPictographic && gb == .zwj)
                     || (prevGB == .extend && gb == .zwj)
                     || (prevGB == .zwj && isEP)
             }
@@ -109,9 +82,7 @@ struct Pango150LogAttrs {
 
             cursor[i] = boundary
             if boundary || recordingEveryEnd {
-                var deletesCharacter = !Pango150BackspaceRule.deletesWholeCluster(after: base)
-                let category = ICUProperties.indicSyllabicCategoryCode(prevWC)
-                if category == Self.viramaCategory || category == Self.vowelDependentCategory { deletesCharacter = true }
+                let deletesCharacter = !base.deletesWholeClusterAfter || prev.isViramaOrDependentVowel
                 if boundary { backspace[i] = deletesCharacter }
                 // At the end of the text cut here, U+2029 follows: always a boundary.
                 if recordingEveryEnd { atEnd[i] = deletesCharacter }
@@ -119,8 +90,8 @@ struct Pango150LogAttrs {
             prevGB = gb
             if wc != 0x20 { prevJamo = jamo } // not updated over a space (LB class SP)
             prevWC = wc
-            prevIsEP = isEP
-            if type != Self.spacingMark && type != Self.enclosingMark && type != Self.nonSpacingMark { base = wc }
+            prev = character
+            if !character.isMark { base = character }
         }
         cursor[0] = true // GB1
         cursor[n] = true // GB2
@@ -128,45 +99,6 @@ struct Pango150LogAttrs {
         backspaceDeletesCharacter = backspace
         backspaceDeletesCharacterAtEnd = atEnd
         tailor(scalars)
-    }
-
-    // ICU UIndicSyllabicCategory numbers.
-    private static let viramaCategory = 31, vowelDependentCategory = 34
-
-    /// Format characters Pango 1.50 counts as Prepend.
-    private static func isPrependFormat(_ wc: UInt32) -> Bool {
-        switch wc {
-        case 0x600...0x605, 0x6DD, 0x70F, 0x8E2, 0x110BD, 0x110CD: true
-        default: false
-        }
-    }
-
-    /// Mc characters Pango 1.50 counts as Other_Grapheme_Extend.
-    private static func isOtherGraphemeExtendMc(_ wc: UInt32) -> Bool {
-        switch wc {
-        case 0x09BE, 0x09D7, 0x0B3E, 0x0B57, 0x0BBE, 0x0BD7, 0x0CC2, 0x0CD5, 0x0CD6, 0x0D3E, 0x0D57, 0x0DCF, 0x0DDF, 0x1D165: true
-        default: false
-        }
-    }
-
-    /// `_pango_is_Consonant_Preceding_Repha` or `_pango_is_Consonant_Prefixed` (pango-break-table.h, Unicode 15.0).
-    private static func isPrependByIndicCategory(_ wc: UInt32) -> Bool {
-        switch wc {
-        case 0x0D4E, 0x11941, 0x11D46, 0x11F02, 0x111C2, 0x111C3, 0x1193F, 0x11A3A, 0x11A84...0x11A89: true
-        default: false
-        }
-    }
-
-    /// The Hangul jamo type (Pango reads it from the line break classes JL, JV, JT, H2, H3).
-    private static func jamo(_ wc: UInt32) -> Jamo {
-        switch ICUProperties.graphemeClusterBreak(wc) {
-        case .l: .l
-        case .v: .v
-        case .t: .t
-        case .lv: .lv
-        case .lvt: .lvt
-        default: .none
-        }
     }
 
     // MARK: Tailoring (pango_tailor_break per script run)

@@ -79,32 +79,33 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         return !deletesWholeCluster(after: base)
     }
 
-    /// A text and its clusters' boundaries.
+    /// A text and the last boundary of its clusters before each unit offset 1...n (entry 0
+    /// unused).
     public struct Reading {
         let text: UTF16Text
-        let boundaries: [UTF16Offset]
+        let boundaryBefore: [Int32]
     }
 
     public func reading(_ text: UTF16Text) -> Reading {
-        Reading(text: text, boundaries: clusters.boundaries(in: text))
+        var boundaryBefore = [Int32](repeating: 0, count: text.units.count + 1)
+        var previous = 0
+        for boundary in clusters.boundaries(in: text).dropFirst() {
+            for offset in (previous + 1)...boundary.rawValue { boundaryBefore[offset] = Int32(previous) }
+            previous = boundary.rawValue
+        }
+        return Reading(text: text, boundaryBefore: boundaryBefore)
     }
 
     /// The press at the end of the prefix cut at `caret`, when `caret` splits no surrogate pair:
     /// the system ICU's cluster rules decide a boundary from the text before it and the one
     /// character after it, so the prefix's last boundary before `caret` is the whole text's; the
     /// attribute at the prefix's end reads only the text before it.
-    /// - Complexity: O(log n) plus O(length of the cluster).
+    /// - Complexity: O(length of the cluster).
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
         let units = reading.text.units
         let c = caret.rawValue
         if c < units.count && UTF16.isTrailSurrogate(units[c]) && UTF16.isLeadSurrogate(units[c - 1]) { return nil }
-        let boundaries = reading.boundaries
-        var low = 0, high = boundaries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if boundaries[mid] < caret { low = mid + 1 } else { high = mid }
-        }
-        return Self.edit(removing: boundaries[low - 1]..<caret, in: reading.text,
+        return Self.edit(removing: UTF16Offset(Int(reading.boundaryBefore[c]))..<caret, in: reading.text,
                          puttingBack: Self.backspaceDeletesCharacter(atBoundary: caret, in: reading.text))
     }
 

@@ -36,6 +36,10 @@ public protocol StepRule: Sendable {
     /// The offset one step from `offset`, or nil at the start (backward) or end (forward).
     /// Precondition: `0 <= offset <= text.endOffset`; `offset` may stand inside a cluster.
     func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset?
+
+    /// Every offset reached by forward steps from 0, 0 included: ``stopsByStepping(in:)``,
+    /// which a rule may find faster.
+    func stops(in text: UTF16Text) -> [UTF16Offset]
 }
 
 /// Deletes back to the previous boundary of a segmenter.
@@ -58,8 +62,11 @@ public struct SegmentStepRule: StepRule {
 }
 
 extension StepRule {
-    /// Every offset reached by forward steps from 0, 0 included.
-    public func stops(in text: UTF16Text) -> [UTF16Offset] {
+    public func stops(in text: UTF16Text) -> [UTF16Offset] { stopsByStepping(in: text) }
+
+    /// Every offset reached by forward steps from 0, 0 included, one ``step(from:forward:in:)``
+    /// at a time: the reference for a rule's own ``stops(in:)``.
+    public func stopsByStepping(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var offset = UTF16Offset.zero
         while let next = step(from: offset, forward: true, in: text) {

@@ -181,6 +181,16 @@ import Testing
         return (failing, answered, carets)
     }
 
+    /// Every catalog host's caret and offset stops, where a rule finds them its own way, are those
+    /// its steps reach one at a time, on the random texts and every corpus text.
+    @Test(arguments: HostCatalog.all.map(\.id)) func stopsAsStepped(_ id: String) throws {
+        let model = try HostCatalog.model(id: id)
+        for rule in [model.caret.rule, model.offset.rule].compactMap({ $0 }) {
+            let failing = (Self.random + Self.corpus).filter { rule.stops(in: $0) != rule.stopsByStepping(in: $0) }
+            #expect(failing.isEmpty, "\(id): \(failing.count) texts, first \(failing.prefix(3).map(\.escaped))")
+        }
+    }
+
     /// The test can fail: a unit whose break depends on text after it (a rule that keeps a
     /// letter with a following full stop only when a letter comes next, as UAX #29's word rules
     /// WB6 and WB7 do) deletes differently when asked press by press.
