@@ -102,11 +102,14 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
         let index = Int(reading.positions[caret.rawValue])
         guard index > 0 else { return nil }
-        let paragraph = index < reading.firstPrefixReadAlike ? reading.leading! : reading.paragraph
         let scalars = reading.paragraph.scalars
         func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
         if index < scalars.count && isSinhalaJoining(scalars[index - 1]) && isSinhalaJoining(scalars[index]) { return nil }
-        return edit(removingBefore: index, of: paragraph, in: reading.text, flagged: paragraph.attrs.backspaceDeletesCharacterAtEnd[index])
+        if index < reading.firstPrefixReadAlike, let leading = reading.leading {
+            return edit(removingBefore: index, of: leading, in: reading.text, flagged: leading.attrs.backspaceDeletesCharacterAtEnd[index])
+        }
+        return edit(removingBefore: index, of: reading.paragraph, in: reading.text,
+                    flagged: reading.paragraph.attrs.backspaceDeletesCharacterAtEnd[index])
     }
 
     /// Pango 1.50.12's `backspace_deletes_character` at `offset`, a scalar boundary of `text`

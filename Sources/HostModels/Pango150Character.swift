@@ -33,13 +33,18 @@ struct Pango150Character {
     var isViramaOrDependentVowel: Bool { bits & 1 << 9 != 0 }
 
     /// - Complexity: O(1); the first call fills the table.
-    init(_ c: UInt32) {
-        self = c < 0x20000 ? Pango150Character(bits: Self.table[Int(c)]) : Self.reading(c)
+    init(_ c: UInt32) { self = Self.table.withUnsafeBufferPointer { Pango150Character(c, in: $0) } }
+
+    /// `c` read in `table`, which must be ``table`` (a loop reads it once rather than once a
+    /// character).
+    @inline(__always) init(_ c: UInt32, in table: UnsafeBufferPointer<UInt16>) {
+        self = c < 0x20000 ? Pango150Character(bits: table[Int(c)]) : Self.reading(c)
     }
 
     private init(bits: UInt16) { self.bits = bits }
 
-    private static let table: [UInt16] = (0..<UInt32(0x20000)).map { reading($0).bits }
+    /// The characters below U+20000.
+    static let table: [UInt16] = (0..<UInt32(0x20000)).map { reading($0).bits }
 
     // ICU UCharCategory numbers.
     private static let unassigned = 0, modifierLetter = 4, otherLetter = 5, nonSpacingMark = 6, enclosingMark = 7,

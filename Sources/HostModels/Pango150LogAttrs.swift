@@ -36,19 +36,41 @@ struct Pango150LogAttrs {
     /// - Complexity: O(n).
     init(_ scalars: [UInt32], recordingEveryEnd: Bool = false) {
         let n = scalars.count
-        var cursor = [Bool](repeating: false, count: n + 1)
-        var backspace = [Bool](repeating: false, count: n + 1)
-        var atEnd = [Bool](repeating: false, count: recordingEveryEnd ? n + 1 : 0)
+        var cursorArray = [Bool](repeating: false, count: n + 1)
+        var backspaceArray = [Bool](repeating: false, count: n + 1)
+        var atEndArray = [Bool](repeating: false, count: recordingEveryEnd ? n + 1 : 0)
+        // Written through buffers: this loop is most of the cost of reading a whole text.
+        cursorArray.withUnsafeMutableBufferPointer { cursor in
+            backspaceArray.withUnsafeMutableBufferPointer { backspace in
+                atEndArray.withUnsafeMutableBufferPointer { atEnd in
+                    Pango150Character.table.withUnsafeBufferPointer { table in
+                        Self.defaultBreak(scalars, table: table, cursor: cursor, backspace: backspace, atEnd: atEnd)
+                    }
+                }
+            }
+        }
+        isCursorPosition = cursorArray
+        backspaceDeletesCharacter = backspaceArray
+        backspaceDeletesCharacterAtEnd = atEndArray
+        tailor(scalars)
+    }
+
+    /// `default_break`'s two attributes of `scalars` into `cursor` and `backspace` (n + 1 entries
+    /// each), and into `atEnd` unless it is empty the attribute at the end of each prefix.
+    private static func defaultBreak(_ scalars: [UInt32], table: UnsafeBufferPointer<UInt16>, cursor: UnsafeMutableBufferPointer<Bool>,
+                                     backspace: UnsafeMutableBufferPointer<Bool>, atEnd: UnsafeMutableBufferPointer<Bool>) {
+        let n = scalars.count
+        let recordingEveryEnd = !atEnd.isEmpty
         var prevWC: UInt32 = 0
-        var prev = Pango150Character(prevWC)
+        var prev = Pango150Character(prevWC, in: table)
         var prevGB = GB.other
         var metEP = false
         var prevJamo = Pango150Character.Jamo.none
-        var base = Pango150Character(0)
+        var base = Pango150Character(0, in: table)
         // Position n sees U+2029, Pango's assumed paragraph separator off the end.
         for i in 0...n {
             let wc = i < n ? scalars[i] : 0x2029
-            let character = Pango150Character(wc)
+            let character = Pango150Character(wc, in: table)
             let jamo = character.jamo
             let isEP = character.isExtendedPictographic
             let gb: GB
@@ -95,10 +117,6 @@ struct Pango150LogAttrs {
         }
         cursor[0] = true // GB1
         cursor[n] = true // GB2
-        isCursorPosition = cursor
-        backspaceDeletesCharacter = backspace
-        backspaceDeletesCharacterAtEnd = atEnd
-        tailor(scalars)
     }
 
     // MARK: Tailoring (pango_tailor_break per script run)
@@ -112,8 +130,9 @@ struct Pango150LogAttrs {
     static func scriptRuns(_ scalars: [UInt32]) -> [(range: Range<Int>, script: PangoScript)] {
         var runs: [(range: Range<Int>, script: PangoScript)] = []
         var start = 0, script = PangoScript.neutral
+        let table = PangoScript.table
         for (i, c) in scalars.enumerated() {
-            let next = PangoScript(c)
+            let next = PangoScript(c, in: table)
             if next == script || next == .neutral { continue }
             if script == .neutral { script = next; continue }
             runs.append((start..<i, script))

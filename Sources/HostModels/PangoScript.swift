@@ -34,12 +34,17 @@ enum PangoScript: UInt8 {
 
     /// The script of `c` (a lone surrogate's own value is Unknown).
     /// - Complexity: O(1); the first call reads the table, about 0x20000 lookups in ICU.
-    init(_ c: UInt32) {
-        self = c < 0x20000 ? PangoScript(rawValue: Self.table[Int(c)])! : PangoScript(code: ICUProperties.scriptCode(c))
+    init(_ c: UInt32) { self.init(c, in: Self.table) }
+
+    /// The script of `c` read in `table`, which must be ``table`` (a loop reads it once rather
+    /// than once a character).
+    @inline(__always) init(_ c: UInt32, in table: [UInt8]) {
+        self = c < 0x20000 ? PangoScript(rawValue: table[Int(c)])! : PangoScript(code: ICUProperties.scriptCode(c))
     }
 
     /// `break_indic`'s scripts.
     var isIndic: Bool { rawValue >= PangoScript.devanagari.rawValue && rawValue <= PangoScript.sinhala.rawValue }
 
-    private static let table: [UInt8] = (0..<UInt32(0x20000)).map { PangoScript(code: ICUProperties.scriptCode($0)).rawValue }
+    /// The scripts of the characters below U+20000.
+    static let table: [UInt8] = (0..<UInt32(0x20000)).map { PangoScript(code: ICUProperties.scriptCode($0)).rawValue }
 }

@@ -32,18 +32,19 @@ extension WholeTextReadingDeleteRule {
         let reading = reading(text)
         // How many leading units of what is left are known to be those of `text`.
         var shared = text.units.count
-        var previous: TextEdit?
+        // Where the previous edit started.
+        var previousStart: Int?
         forEachPress(deletingAll: text, asking: { caret, current in
-            if let previous {
+            if let previousStart {
                 // The loop made the previous edit: units before it are untouched; those it put
                 // back may match `text` again.
-                shared = min(shared, previous.range.lowerBound.rawValue)
+                shared = min(shared, previousStart)
                 let limit = min(current.units.count, text.units.count)
                 while shared < limit && current.units[shared] == text.units[shared] { shared += 1 }
             }
             let onPrefix = caret > .zero && caret.rawValue == shared && shared == current.units.count
             let edit = (onPrefix ? deleteBackward(atEndOfPrefix: caret, of: reading) : nil) ?? deleteBackward(from: caret, in: current)
-            previous = edit
+            previousStart = edit?.range.lowerBound.rawValue
             return edit
         }, body)
     }
