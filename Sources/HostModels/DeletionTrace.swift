@@ -13,10 +13,13 @@ package struct DeletionTrace: Hashable, Sendable {
     package var illFormed: Bool
 
     /// Complexity: the rule's own work per press plus O(length of each edit), and O(n) once; O(n)
-    /// for a ``BoundaryDeleteRule`` that knows its stops.
+    /// for a ``BoundaryDeleteRule`` that knows its stops; a ``WholeTextReadingDeleteRule``
+    /// answers presses on prefixes from one reading.
     package init(deleting text: UTF16Text, with rule: any DeleteRule) {
         if let stops = (rule as? any BoundaryDeleteRule)?.deletionStops(in: text) {
             self.init(stops: stops, in: text)
+        } else if let rule = rule as? any WholeTextReadingDeleteRule {
+            self.init(text: text) { rule.forEachPressReadingOnce(deletingAll: text, $0) }
         } else {
             self.init(pressing: text, with: rule)
         }
@@ -45,12 +48,18 @@ package struct DeletionTrace: Hashable, Sendable {
     /// The trace by pressing, one ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` press
     /// at a time: the reference for ``init(stops:in:)``.
     package init(pressing text: UTF16Text, with rule: any DeleteRule) {
+        self.init(text: text) { rule.forEachPressByDefinition(deletingAll: text, $0) }
+    }
+
+    /// The trace of the presses `forEachPress` makes deleting `text`, as
+    /// ``DeleteRule/forEachPress(deletingAll:_:)`` makes them.
+    private init(text: UTF16Text, forEachPress: ((TextEdit, UTF16Text) -> Void) -> Void) {
         var lengths: [Int] = []
         var keepsPrefix = true
         var illFormed = false
         // Lone surrogates in the current text, kept up to date around each edit.
         var lone = Self.loneSurrogates(in: text.units.indices, count: text.units.count) { text.units[$0] }
-        rule.forEachPressByDefinition(deletingAll: text) { edit, before in
+        forEachPress { edit, before in
             let lower = edit.range.lowerBound.rawValue, upper = edit.range.upperBound.rawValue
             let inserted = edit.replacement.units
             let count = before.units.count

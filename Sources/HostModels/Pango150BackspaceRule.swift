@@ -12,7 +12,7 @@ import EditingSemantics
 /// 1.50.12's `BACKSPACE_DELETES_CHARACTER` (pango/break.c): Latin, Cyrillic, Greek, Kana,
 /// Hangul syllables and Emoji=Yes; newer Pango adds mathematical operators (U+2200...U+22FF), so
 /// here ≠ (= + U+0338) leaves =.
-public struct Pango150BackspaceRule: DeleteRule {
+public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// Whether a removed CR LF is never followed by putting its CR back (GtkTextBuffer).
     public var keepsCRLFWhole: Bool
 
@@ -22,21 +22,23 @@ public struct Pango150BackspaceRule: DeleteRule {
 
     /// Reads Pango's attributes on the lines around the caret only (``Pango150Paragraph/window(before:in:)``)
     /// when that gives what the whole text gives, else on the whole text.
-    /// - Complexity: O(length of those lines), or O(n) when Indic, Arabic or joiner characters
-    ///   stand in them.
+    /// - Complexity: O(length of those lines), or O(n) when no lines before the caret's may be
+    ///   read alone.
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
-        guard let window = Pango150Paragraph.window(before: caret, in: text) else { return deleteBackwardInWholeText(from: caret, in: text) }
-        let start = UTF16Offset(window.lowerBound)
-        guard let edit = deleteBackwardInWholeText(from: UTF16Offset(caret.rawValue - window.lowerBound), in: text[start..<UTF16Offset(window.upperBound)]) else { return nil }
-        return TextEdit(range: edit.range.lowerBound.advanced(by: UTF16Count(window.lowerBound))..<edit.range.upperBound.advanced(by: UTF16Count(window.lowerBound)),
-                        replacement: edit.replacement)
+        let window = Pango150Paragraph.window(before: caret, in: text) ?? 0..<text.units.count
+        return deleteBackward(from: caret, in: text, paragraph: Pango150Paragraph(text, in: window))
     }
 
     /// The rule on `text` taken whole as one paragraph: the reference for the window.
     public func deleteBackwardInWholeText(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
-        let paragraph = Pango150Paragraph(text)
         guard caret > .zero else { return nil }
+        return deleteBackward(from: caret, in: text, paragraph: Pango150Paragraph(text))
+    }
+
+    /// The press read on `paragraph`, units of `text` that hold `caret` and at least one scalar
+    /// before it.
+    private func deleteBackward(from caret: UTF16Offset, in text: UTF16Text, paragraph: Pango150Paragraph) -> TextEdit {
         guard let index = paragraph.index(of: caret) else {
             // Between the halves of a surrogate pair, where GTK (UTF-8) never is: back to the
             // cursor position at or before the pair.
@@ -44,16 +46,70 @@ public struct Pango150BackspaceRule: DeleteRule {
             while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
             return TextEdit(range: paragraph.offsets[start]..<caret)
         }
+        return edit(removingBefore: index, of: paragraph, in: text, flagged: paragraph.attrs.backspaceDeletesCharacter[index])
+    }
+
+    /// The edit that removes from the cursor position before the paragraph's position `index` to
+    /// it, putting back the NFD without its last character when `flagged` (and not a CR LF kept
+    /// whole).
+    private func edit(removingBefore index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> TextEdit {
         var start = index - 1
         while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
-        let range = paragraph.offsets[start]..<caret
-        guard paragraph.attrs.backspaceDeletesCharacter[index], !(keepsCRLFWhole && text[range].units == [0x0D, 0x0A]) else {
-            return TextEdit(range: range)
+        let range = paragraph.offsets[start]..<paragraph.offsets[index]
+        let isCRLF = range.upperBound.rawValue - range.lowerBound.rawValue == 2
+            && text.units[range.lowerBound.rawValue] == 0x0D && text.units[range.lowerBound.rawValue + 1] == 0x0A
+        return PangoBackspaceRule.edit(removing: range, in: text, puttingBack: flagged && !(keepsCRLFWhole && isCRLF))
+    }
+
+    /// A text read once as one paragraph, with the attribute at the end of each prefix.
+    public struct Reading {
+        let text: UTF16Text
+        let paragraph: Pango150Paragraph
+        /// The paragraph's position at each unit offset 0...n, or -1 inside a surrogate pair.
+        let positions: [Int32]
+        /// The first position whose prefix reads as the whole text before it: past the first
+        /// scalar of a real script when the text may be tailored and that script is (a leading
+        /// Common run takes the script of the first real one), else 0.
+        let firstPrefixReadAlike: Int
+        /// The text's leading Common run read alone, which is how each prefix within it reads,
+        /// when ``firstPrefixReadAlike`` is not 0.
+        let leading: Pango150Paragraph?
+    }
+
+    public func reading(_ text: UTF16Text) -> Reading {
+        let paragraph = Pango150Paragraph(text, recordingEveryEnd: true)
+        var first = 0
+        var leading: Pango150Paragraph?
+        if paragraph.scalars.contains(where: Pango150LogAttrs.mayStartTailoring),
+           let real = paragraph.scalars.firstIndex(where: { PangoScript($0) != .neutral }) {
+            let script = PangoScript(paragraph.scalars[real])
+            if script.isIndic || script == .arabic {
+                first = real + 1
+                leading = Pango150Paragraph(text, in: 0..<paragraph.offsets[real].rawValue, recordingEveryEnd: true)
+            }
         }
-        let decomposed = text[range].nfd
-        let scalars = decomposed.scalars
-        guard scalars.count > 1, let last = scalars.last else { return TextEdit(range: range) }
-        return TextEdit(range: range, replacement: decomposed[UTF16Offset.zero..<last.offset])
+        var positions = [Int32](repeating: -1, count: text.units.count + 1)
+        for (index, offset) in paragraph.offsets.enumerated() { positions[offset.rawValue] = Int32(index) }
+        return Reading(text: text, paragraph: paragraph, positions: positions, firstPrefixReadAlike: first, leading: leading)
+    }
+
+    /// The press at the end of the prefix cut at `caret`, read on the whole text: Pango's
+    /// attributes before a position read no character after it, but for the script of a
+    /// leading Common run (read apart) and Sinhala's virama and ZWJ pair (`break_indic` reads
+    /// the character after each), and the attribute at the prefix's end is recorded apart. Nil
+    /// where a Sinhala pair is cut, or `caret` splits a scalar.
+    /// - Complexity: O(length of the removed cluster).
+    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+        let index = Int(reading.positions[caret.rawValue])
+        guard index > 0 else { return nil }
+        let scalars = reading.paragraph.scalars
+        func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
+        if index < scalars.count && isSinhalaJoining(scalars[index - 1]) && isSinhalaJoining(scalars[index]) { return nil }
+        if index < reading.firstPrefixReadAlike, let leading = reading.leading {
+            return edit(removingBefore: index, of: leading, in: reading.text, flagged: leading.attrs.backspaceDeletesCharacterAtEnd[index])
+        }
+        return edit(removingBefore: index, of: reading.paragraph, in: reading.text,
+                    flagged: reading.paragraph.attrs.backspaceDeletesCharacterAtEnd[index])
     }
 
     /// Pango 1.50.12's `backspace_deletes_character` at `offset`, a scalar boundary of `text`
@@ -77,33 +133,57 @@ public struct Pango150BackspaceRule: DeleteRule {
     }
 }
 
-/// A text as one Pango paragraph: its scalars, their UTF-16 offsets and Pango 1.50's attributes.
+/// Units of a text read as one Pango paragraph: their scalars, the scalars' UTF-16 offsets in
+/// the text and Pango 1.50's attributes.
 struct Pango150Paragraph {
     var scalars: [UInt32]
-    /// UTF-16 offset of each position 0...scalars.count.
+    /// UTF-16 offset in the text of each position 0...scalars.count.
     var offsets: [UTF16Offset]
     var attrs: Pango150LogAttrs
 
-    init(_ text: UTF16Text) {
-        let slices = text.scalars
-        scalars = slices.map(\.value)
-        offsets = slices.map(\.offset) + [text.endOffset]
-        attrs = Pango150LogAttrs(scalars)
+    /// The units `range` of `text` (the whole text by default) as one paragraph, with
+    /// ``Pango150LogAttrs/backspaceDeletesCharacterAtEnd`` when `recordingEveryEnd`.
+    /// - Precondition: `range` splits no surrogate pair.
+    /// - Complexity: O(length of `range`).
+    init(_ text: UTF16Text, in range: Range<Int>? = nil, recordingEveryEnd: Bool = false) {
+        let range = range ?? 0..<text.units.count
+        var scalars: [UInt32] = [], offsets: [UTF16Offset] = []
+        scalars.reserveCapacity(range.count)
+        offsets.reserveCapacity(range.count + 1)
+        var offset = range.lowerBound
+        let units = text.units
+        while offset < range.upperBound {
+            let unit = units[offset]
+            offsets.append(UTF16Offset(offset))
+            if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
+                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00))
+                offset += 2
+            } else {
+                scalars.append(UInt32(unit))
+                offset += 1
+            }
+        }
+        offsets.append(UTF16Offset(range.upperBound))
+        self.scalars = scalars
+        self.offsets = offsets
+        attrs = Pango150LogAttrs(scalars, recordingEveryEnd: recordingEveryEnd)
     }
 
-    /// The units from just after the last line feed before the unit before `caret` to just after
-    /// the first line feed at or after `caret` (or the text's ends), when reading Pango's
-    /// attributes there gives the whole text's up to the caret and one character past it; else
-    /// nil. `FastDeletionTests` checks every caret.
+    /// The units from the start of a line at or before the one holding the unit before `caret`
+    /// to just after the first line feed at or after `caret` (or the text's end), when reading
+    /// Pango's attributes there gives the whole text's up to the caret and one character past
+    /// it; else nil. The latest such line start is taken. `FastDeletionTests` checks every caret.
     ///
     /// Pango's state after a line feed is the same whatever came before it (a control: no open
     /// cluster, no emoji or regional-indicator run, no jamo). What remains is the tailoring
     /// (`break_indic`, `break_arabic`) of each script run, which only U+0600...U+0DFF, ZWJ and
     /// ZWNJ start, and which moves stops at most two characters after one, never the stop after
-    /// a line feed. So the lines may be read alone when they hold none of those, or when they open
-    /// with a character of a real script (which starts its run here as in the whole text, or
-    /// continues one of the same script; the run's other members act only on what follows them)
-    /// and hold no Sinhala (whose conjunct state crosses a line feed).
+    /// a line feed. So lines may be read alone when they hold none of those, or when they open
+    /// with a character of a real script other than Sinhala: that character starts its run
+    /// there as in the whole text, or continues one of the same script, whose other members act
+    /// only on what follows them, so the runs after it are those of the whole text. A Sinhala
+    /// run continued across a line feed may carry a conjunct state over it.
+    /// - Complexity: O(length of the lines read).
     static func window(before caret: UTF16Offset, in text: UTF16Text) -> Range<Int>? {
         let units = text.units
         var start = caret.rawValue - 1
@@ -113,14 +193,25 @@ struct Pango150Paragraph {
         while end < units.count && units[end] != 0x0A { end += 1 }
         end = min(end + 1, units.count)
         if start == 0 && end == units.count { return nil }
-        let lines = units[start..<end]
-        if !lines.contains(where: { (0x0600...0x0DFF).contains($0) || $0 == 0x200C || $0 == 0x200D }) { return start..<end }
-        let first = text.scalar(startingAt: UTF16Offset(start))
-        guard !first.isLoneSurrogate, !["Zyyy", "Zinh", "Zzzz"].contains(ICUProperties.scriptCode(first.value)),
-              !lines.contains(where: { (0x0D80...0x0DFF).contains($0) }) else { return nil }
-        return start..<end
+        var mayBeTailored = false
+        var lineEnd = end
+        while true {
+            if !mayBeTailored {
+                mayBeTailored = units[start..<lineEnd].contains { Pango150LogAttrs.mayStartTailoring(UInt32($0)) }
+            }
+            if !mayBeTailored { return start..<end }
+            let first = text.scalar(startingAt: UTF16Offset(start))
+            let script = first.isLoneSurrogate ? PangoScript.neutral : PangoScript(first.value)
+            if script != .neutral && script != .sinhala { return start..<end }
+            guard start > 0 else { return nil }
+            lineEnd = start
+            start -= 1
+            while start > 0 && units[start - 1] != 0x0A { start -= 1 }
+        }
     }
 
+    /// The position whose offset is `offset`, or nil when `offset` splits a scalar.
+    /// - Complexity: O(log n).
     func index(of offset: UTF16Offset) -> Int? {
         var low = 0, high = offsets.count - 1
         while low <= high {

@@ -22,4 +22,12 @@ public struct Pango150CursorRule: StepRule {
         }
         return paragraph.offsets[index]
     }
+
+    /// The cursor positions of the text read once: each forward step reads the same paragraph
+    /// and goes to its next cursor position, and position 0 is one.
+    /// - Complexity: O(n).
+    public func stops(in text: UTF16Text) -> [UTF16Offset] {
+        let paragraph = Pango150Paragraph(text)
+        return paragraph.offsets.indices.filter { paragraph.attrs.isCursorPosition[$0] }.map { paragraph.offsets[$0] }
+    }
 }

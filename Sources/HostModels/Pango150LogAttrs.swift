@@ -24,69 +24,72 @@ struct Pango150LogAttrs {
     /// One entry per position 0...scalars.count.
     var isCursorPosition: [Bool]
     var backspaceDeletesCharacter: [Bool]
-
-    // ICU UCharCategory numbers.
-    private static let unassigned = 0, modifierLetter = 4, otherLetter = 5, nonSpacingMark = 6, enclosingMark = 7,
-        spacingMark = 8, lineSeparator = 13, paragraphSeparator = 14, control = 15, format = 16, surrogate = 18,
-        modifierSymbol = 26, otherSymbol = 27
+    /// When asked for, one entry per position: `backspace_deletes_character` there in the text
+    /// cut at that position, whose end is a cursor position; else empty. For
+    /// ``Pango150BackspaceRule/deleteBackward(atEndOfPrefix:of:)``.
+    var backspaceDeletesCharacterAtEnd: [Bool]
 
     private enum GB { case other, controlCRLF, extend, zwj, riOdd, riEven, prepend, spacingMark, inHangulSyllable }
-    private enum Jamo: Int { case l = 0, v, t, lv, lvt, none }
-    private static let jamoProps: [Jamo: (start: Jamo, end: Jamo)] = [
-        .l: (.l, .l), .v: (.v, .v), .t: (.t, .t), .lv: (.l, .v), .lvt: (.l, .t), .none: (.none, .none),
-    ]
 
-    init(_ scalars: [UInt32]) {
+    /// The attributes of `scalars`, and ``backspaceDeletesCharacterAtEnd`` when
+    /// `recordingEveryEnd`.
+    /// - Complexity: O(n).
+    init(_ scalars: [UInt32], recordingEveryEnd: Bool = false) {
         let n = scalars.count
-        var cursor = [Bool](repeating: false, count: n + 1)
-        var backspace = [Bool](repeating: false, count: n + 1)
+        var cursorArray = [Bool](repeating: false, count: n + 1)
+        var backspaceArray = [Bool](repeating: false, count: n + 1)
+        var atEndArray = [Bool](repeating: false, count: recordingEveryEnd ? n + 1 : 0)
+        // Written through buffers: this loop is most of the cost of reading a whole text.
+        cursorArray.withUnsafeMutableBufferPointer { cursor in
+            backspaceArray.withUnsafeMutableBufferPointer { backspace in
+                atEndArray.withUnsafeMutableBufferPointer { atEnd in
+                    Pango150Character.table.withUnsafeBufferPointer { table in
+                        Self.defaultBreak(scalars, table: table, cursor: cursor, backspace: backspace, atEnd: atEnd)
+                    }
+                }
+            }
+        }
+        isCursorPosition = cursorArray
+        backspaceDeletesCharacter = backspaceArray
+        backspaceDeletesCharacterAtEnd = atEndArray
+        tailor(scalars)
+    }
+
+    /// `default_break`'s two attributes of `scalars` into `cursor` and `backspace` (n + 1 entries
+    /// each), and into `atEnd` unless it is empty the attribute at the end of each prefix.
+    private static func defaultBreak(_ scalars: [UInt32], table: UnsafeBufferPointer<UInt16>, cursor: UnsafeMutableBufferPointer<Bool>,
+                                     backspace: UnsafeMutableBufferPointer<Bool>, atEnd: UnsafeMutableBufferPointer<Bool>) {
+        let n = scalars.count
+        let recordingEveryEnd = !atEnd.isEmpty
         var prevWC: UInt32 = 0
+        var prev = Pango150Character(prevWC, in: table)
         var prevGB = GB.other
         var metEP = false
-        var prevJamo = Jamo.none
-        var base: UInt32 = 0
+        var prevJamo = Pango150Character.Jamo.none
+        var base = Pango150Character(0, in: table)
         // Position n sees U+2029, Pango's assumed paragraph separator off the end.
         for i in 0...n {
             let wc = i < n ? scalars[i] : 0x2029
-            let type = ICUProperties.generalCategoryCode(wc)
-            let jamo = Self.jamo(wc)
-            let makesHangulSyllable = jamo != .none && {
-                let prevEnd = Self.jamoProps[prevJamo]!.end.rawValue, thisStart = Self.jamoProps[jamo]!.start.rawValue
-                return prevEnd == thisStart || prevEnd + 1 == thisStart
-            }()
-            let isEP = ICUProperties.isExtendedPictographic(wc)
-            var gb = GB.other
-            switch type {
-            case Self.format:
-                if wc == 0x200C { gb = .extend }
-                else if wc == 0x200D { gb = .zwj }
-                else if (0x600...0x605).contains(wc) || [0x6DD, 0x70F, 0x8E2, 0x110BD, 0x110CD].contains(wc) { gb = .prepend }
-                else if (0xE0020...0xE00FF).contains(wc) { gb = .extend }
-                else { gb = .controlCRLF }
-            case Self.control, Self.lineSeparator, Self.paragraphSeparator, Self.surrogate:
-                gb = .controlCRLF
-            case Self.unassigned where (0xFFF0...0xFFF8).contains(wc) || (0xE0000...0xE0FFF).contains(wc):
-                gb = .controlCRLF
-            case Self.unassigned, Self.otherLetter:
-                if makesHangulSyllable { gb = .inHangulSyllable }
-                if Self.isPrependByIndicCategory(wc) { gb = .prepend }
-            case Self.modifierLetter:
-                if (0xFF9E...0xFF9F).contains(wc) { gb = .extend }
-            case Self.spacingMark:
-                gb = Self.otherGraphemeExtendMc.contains(wc) || (0x1D16E...0x1D172).contains(wc) ? .extend : .spacingMark
-            case Self.enclosingMark, Self.nonSpacingMark:
-                gb = .extend
-            case Self.otherSymbol where (0x1F1E6...0x1F1FF).contains(wc):
-                gb = prevGB == .riOdd ? .riEven : .riOdd
-            case Self.modifierSymbol where (0x1F3FB...0x1F3FF).contains(wc):
-                gb = .extend
-            default:
-                break
+            let character = Pango150Character(wc, in: table)
+            let jamo = character.jamo
+            let isEP = character.isExtendedPictographic
+            let gb: GB
+            switch character.kind {
+            case .other: gb = .other
+            case .controlCRLF: gb = .controlCRLF
+            case .extend: gb = .extend
+            case .zwj: gb = .zwj
+            case .prepend: gb = .prepend
+            case .spacingMark: gb = .spacingMark
+            case .regionalIndicator: gb = prevGB == .riOdd ? .riEven : .riOdd
+            case .letter:
+                let makesHangulSyllable = jamo != .none && (prevJamo.end == jamo.start || prevJamo.end + 1 == jamo.start)
+                gb = makesHangulSyllable ? .inHangulSyllable : .other
             }
             // GB11 state, as Pango 1.50 keeps it.
             if metEP {
                 metEP = gb == .extend
-                    || (ICUProperties.isExtendedPictographic(prevWC) && gb == .zwj)
+                    || (prev.isExtendedPictographic && gb == .zwj)
                     || (prevGB == .extend && gb == .zwj)
                     || (prevGB == .zwj && isEP)
             }
@@ -100,61 +103,38 @@ struct Pango150LogAttrs {
             if isEP { metEP = true }
 
             cursor[i] = boundary
-            if boundary {
-                backspace[i] = !Pango150BackspaceRule.deletesWholeCluster(after: base)
-                let category = ICUProperties.indicSyllabicCategoryCode(prevWC)
-                if category == Self.viramaCategory || category == Self.vowelDependentCategory { backspace[i] = true }
+            if boundary || recordingEveryEnd {
+                let deletesCharacter = !base.deletesWholeClusterAfter || prev.isViramaOrDependentVowel
+                if boundary { backspace[i] = deletesCharacter }
+                // At the end of the text cut here, U+2029 follows: always a boundary.
+                if recordingEveryEnd { atEnd[i] = deletesCharacter }
             }
             prevGB = gb
             if wc != 0x20 { prevJamo = jamo } // not updated over a space (LB class SP)
             prevWC = wc
-            if type != Self.spacingMark && type != Self.enclosingMark && type != Self.nonSpacingMark { base = wc }
+            prev = character
+            if !character.isMark { base = character }
         }
         cursor[0] = true // GB1
         cursor[n] = true // GB2
-        isCursorPosition = cursor
-        backspaceDeletesCharacter = backspace
-        tailor(scalars)
-    }
-
-    // ICU UIndicSyllabicCategory numbers.
-    private static let viramaCategory = 31, vowelDependentCategory = 34
-
-    /// Mc characters Pango 1.50 counts as Other_Grapheme_Extend.
-    private static let otherGraphemeExtendMc: Set<UInt32> = [
-        0x09BE, 0x09D7, 0x0B3E, 0x0B57, 0x0BBE, 0x0BD7, 0x0CC2, 0x0CD5, 0x0CD6, 0x0D3E, 0x0D57, 0x0DCF, 0x0DDF, 0x1D165,
-    ]
-
-    /// `_pango_is_Consonant_Preceding_Repha` or `_pango_is_Consonant_Prefixed` (pango-break-table.h, Unicode 15.0).
-    private static func isPrependByIndicCategory(_ wc: UInt32) -> Bool {
-        [0x0D4E, 0x11941, 0x11D46, 0x11F02, 0x111C2, 0x111C3, 0x1193F, 0x11A3A].contains(wc) || (0x11A84...0x11A89).contains(wc)
-    }
-
-    /// The Hangul jamo type (Pango reads it from the line break classes JL, JV, JT, H2, H3).
-    private static func jamo(_ wc: UInt32) -> Jamo {
-        switch ICUProperties.graphemeClusterBreak(wc) {
-        case .l: .l
-        case .v: .v
-        case .t: .t
-        case .lv: .lv
-        case .lvt: .lvt
-        default: .none
-        }
     }
 
     // MARK: Tailoring (pango_tailor_break per script run)
 
-    static let indicScripts: Set<String> = ["Deva", "Beng", "Guru", "Gujr", "Orya", "Taml", "Telu", "Knda", "Mlym", "Sinh"]
+    /// Whether a unit or scalar may start a tailoring: every tailoring below needs a ZWJ or ZWNJ,
+    /// or a character of U+0600...U+0DFF.
+    static func mayStartTailoring(_ c: UInt32) -> Bool { (0x0600...0x0DFF).contains(c) || c == 0x200C || c == 0x200D }
 
     /// Script runs as Pango's script iterator makes them: Common, Inherited and Unknown characters
     /// continue the run, and a leading run of them takes the first real script.
-    static func scriptRuns(_ scalars: [UInt32]) -> [(range: Range<Int>, script: String)] {
-        var runs: [(range: Range<Int>, script: String)] = []
-        var start = 0, script = "Zyyy"
+    static func scriptRuns(_ scalars: [UInt32]) -> [(range: Range<Int>, script: PangoScript)] {
+        var runs: [(range: Range<Int>, script: PangoScript)] = []
+        var start = 0, script = PangoScript.neutral
+        let table = PangoScript.table
         for (i, c) in scalars.enumerated() {
-            let next = ICUProperties.scriptCode(c)
-            if next == script || next == "Zyyy" || next == "Zinh" || next == "Zzzz" { continue }
-            if script == "Zyyy" { script = next; continue }
+            let next = PangoScript(c, in: table)
+            if next == script || next == .neutral { continue }
+            if script == .neutral { script = next; continue }
             runs.append((start..<i, script))
             start = i
             script = next
@@ -164,17 +144,16 @@ struct Pango150LogAttrs {
     }
 
     private mutating func tailor(_ scalars: [UInt32]) {
-        // Every tailoring below needs a ZWJ or ZWNJ, or a character of U+0600...U+0DFF.
-        guard scalars.contains(where: { (0x0600...0x0DFF).contains($0) || $0 == 0x200C || $0 == 0x200D }) else { return }
+        guard scalars.contains(where: Self.mayStartTailoring) else { return }
         for run in Self.scriptRuns(scalars) {
             let startCursor = isCursorPosition[run.range.lowerBound]
             let startBackspace = backspaceDeletesCharacter[run.range.lowerBound]
             let tailored: Bool
-            if Self.indicScripts.contains(run.script) {
-                breakIndic(Array(scalars[run.range]), at: run.range.lowerBound, sinhala: run.script == "Sinh")
+            if run.script.isIndic {
+                breakIndic(scalars, run.range, sinhala: run.script == .sinhala)
                 tailored = true
-            } else if run.script == "Arab" {
-                breakArabic(Array(scalars[run.range]), at: run.range.lowerBound)
+            } else if run.script == .arabic {
+                breakArabic(scalars, run.range)
                 tailored = true
             } else {
                 tailored = false
@@ -186,51 +165,69 @@ struct Pango150LogAttrs {
         }
     }
 
-    /// `break_indic` (pango/break-indic.c).
-    private mutating func breakIndic(_ item: [UInt32], at offset: Int, sinhala: Bool) {
+    /// `backspace_deletes_character` turned off after the item's position `p` (both arrays).
+    private mutating func keepsCluster(after p: Int) {
+        backspaceDeletesCharacter[p] = false
+        if !backspaceDeletesCharacterAtEnd.isEmpty { backspaceDeletesCharacterAtEnd[p] = false }
+    }
+
+    /// `break_indic` (pango/break-indic.c) on the item `scalars[item]`.
+    private mutating func breakIndic(_ scalars: [UInt32], _ item: Range<Int>, sinhala: Bool) {
+        let offset = item.lowerBound, count = item.count
         var isConjunct = false
-        for i in item.indices {
-            let this = item[i], prev: UInt32 = i > 0 ? item[i - 1] : 0
-            let next: UInt32 = i + 1 < item.count ? item[i + 1] : 0
-            let nextNext: UInt32 = i + 2 < item.count ? item[i + 2] : 0
-            if PangoBackspaceRule.isIndicComposite(this) { backspaceDeletesCharacter[offset + i + 1] = false }
-            func notStop(_ p: Int) { notCursorPosition(p, item, offset) }
+        for i in 0..<count {
+            let this = scalars[offset + i], prev: UInt32 = i > 0 ? scalars[offset + i - 1] : 0
+            let next: UInt32 = i + 1 < count ? scalars[offset + i + 1] : 0
+            let nextNext: UInt32 = i + 2 < count ? scalars[offset + i + 2] : 0
+            if PangoBackspaceRule.isIndicComposite(this) { keepsCluster(after: offset + i + 1) }
             if sinhala {
                 if (this == 0x0DCA && next == 0x200D) || (this == 0x200D && next == 0x0DCA) {
-                    notStop(i); notStop(i + 1); isConjunct = true
+                    notCursorPosition(i, scalars, item); notCursorPosition(i + 1, scalars, item); isConjunct = true
                 } else if isConjunct && (prev == 0x200D || prev == 0x0DCA) && (0x0D9A...0x0DC6).contains(this) {
-                    notStop(i); isConjunct = false
+                    notCursorPosition(i, scalars, item); isConjunct = false
                 } else if !isConjunct && prev == 0x0DCA && this != 0x200D {
                     isCursorPosition[offset + i] = true
                 }
             } else if prev != 0 && (this == 0x200D || this == 0x200C) {
-                notStop(i)
+                notCursorPosition(i, scalars, item)
                 if next != 0 {
-                    notStop(i + 1)
-                    if nextNext != 0 && [0x09CD, 0x0ACD, 0x094D, 0x0CCD, 0x0D4D, 0x0B4D, 0x0A4D, 0x0BCD, 0x0C4D].contains(next) {
-                        notStop(i + 2)
-                    }
+                    notCursorPosition(i + 1, scalars, item)
+                    if nextNext != 0 && Self.isVirama(next) { notCursorPosition(i + 2, scalars, item) }
                 }
             }
         }
     }
 
-    /// `not_cursor_position`: a mandatory break (after LF, VT, FF, NEL, U+2028, U+2029, or CR not
-    /// before LF) keeps its stop.
-    private mutating func notCursorPosition(_ p: Int, _ item: [UInt32], _ offset: Int) {
+    /// The viramas `break_indic` looks for after a joiner.
+    private static func isVirama(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x09CD, 0x0ACD, 0x094D, 0x0CCD, 0x0D4D, 0x0B4D, 0x0A4D, 0x0BCD, 0x0C4D: true
+        default: false
+        }
+    }
+
+    /// `not_cursor_position` at the item's position `p`: a mandatory break (after LF, VT, FF,
+    /// NEL, U+2028, U+2029, or CR not before LF) keeps its stop.
+    private mutating func notCursorPosition(_ p: Int, _ scalars: [UInt32], _ item: Range<Int>) {
+        let offset = item.lowerBound
         guard offset + p < isCursorPosition.count else { return }
         if p > 0 {
-            let before = item[p - 1]
-            let after: UInt32? = p < item.count ? item[p] : nil
-            if [0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029].contains(before) || (before == 0x0D && after != 0x0A) { return }
+            let before = scalars[offset + p - 1]
+            let after: UInt32? = p < item.count ? scalars[offset + p] : nil
+            switch before {
+            case 0x0A, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: return
+            case 0x0D where after != 0x0A: return
+            default: break
+            }
         }
         isCursorPosition[offset + p] = false
     }
 
-    /// `break_arabic` (pango/break-arabic.c): no backspace-by-character after composite letters.
-    private mutating func breakArabic(_ item: [UInt32], at offset: Int) {
-        for i in item.indices where PangoBackspaceRule.isArabicComposite(item[i], after: i > 0 ? item[i - 1] : nil) {
-            backspaceDeletesCharacter[offset + i + 1] = false
+    /// `break_arabic` (pango/break-arabic.c) on the item `scalars[item]`: no backspace-by-character
+    /// after composite letters.
+    private mutating func breakArabic(_ scalars: [UInt32], _ item: Range<Int>) {
+        for i in item where PangoBackspaceRule.isArabicComposite(scalars[i], after: i > item.lowerBound ? scalars[i - 1] : nil) {
+            keepsCluster(after: i + 1)
         }
     }
 }

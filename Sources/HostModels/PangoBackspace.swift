@@ -20,15 +20,28 @@ import EditingSemantics
 /// Approximations: clusters are the system ICU's extended grapheme clusters (ICU 72 joins
 /// Devanagari conjuncts by CLDR's aksara rule where Pango applies Unicode 15.1's GB9c), and
 /// character properties are ICU 72's, where Pango reads GLib's and its own Unicode 17 tables.
-public struct PangoBackspaceRule: DeleteRule {
+public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     private let clusters = UnitID.grapheme.makeSegmenter()
 
     public init() {}
 
     public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard let start = clusters.boundary(before: caret, in: text) else { return nil }
-        let range = start..<caret
-        guard Self.backspaceDeletesCharacter(at: caret, in: text, clusters: clusters) else { return TextEdit(range: range) }
+        return Self.edit(removing: start..<caret, in: text,
+                         puttingBack: Self.backspaceDeletesCharacter(at: caret, in: text, clusters: clusters))
+    }
+
+    /// The edit that removes `range` and, when `puttingBack`, puts back its NFD without the last
+    /// character (nothing when that NFD is one character).
+    static func edit(removing range: Range<UTF16Offset>, in text: UTF16Text, puttingBack: Bool) -> TextEdit {
+        guard puttingBack else { return TextEdit(range: range) }
+        let units = range.lowerBound.rawValue..<range.upperBound.rawValue
+        if CanonicalDecomposition.isOwnNFD(units, of: text.units) == true {
+            // The NFD is the units themselves: put back all but their last character.
+            var last = units.upperBound - 1
+            if last > units.lowerBound && UTF16.isTrailSurrogate(text.units[last]) && UTF16.isLeadSurrogate(text.units[last - 1]) { last -= 1 }
+            return last > units.lowerBound ? TextEdit(range: range, replacement: text[range.lowerBound..<UTF16Offset(last)]) : TextEdit(range: range)
+        }
         let decomposed = text[range].nfd
         let scalars = decomposed.scalars
         guard scalars.count > 1, let last = scalars.last else { return TextEdit(range: range) }
@@ -43,6 +56,12 @@ public struct PangoBackspaceRule: DeleteRule {
 
     private static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text, clusters: any Segmenter) -> Bool {
         guard offset > .zero, clusters.isBoundary(offset, in: text) else { return false }
+        return backspaceDeletesCharacter(atBoundary: offset, in: text)
+    }
+
+    /// The attribute at `offset`, a cluster boundary: it reads only the text before `offset`.
+    /// - Complexity: O(number of marks before `offset`).
+    private static func backspaceDeletesCharacter(atBoundary offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let before = text.scalar(endingAt: offset)
         let previous: UInt32? = before.offset > .zero ? text.scalar(endingAt: before.offset).value : nil
         if isIndicComposite(before.value) || isArabicComposite(before.value, after: previous) { return false }
@@ -58,6 +77,36 @@ public struct PangoBackspaceRule: DeleteRule {
             position = slice.offset
         }
         return !deletesWholeCluster(after: base)
+    }
+
+    /// A text and the last boundary of its clusters before each unit offset 1...n (entry 0
+    /// unused).
+    public struct Reading {
+        let text: UTF16Text
+        let boundaryBefore: [Int32]
+    }
+
+    public func reading(_ text: UTF16Text) -> Reading {
+        var boundaryBefore = [Int32](repeating: 0, count: text.units.count + 1)
+        var previous = 0
+        for boundary in clusters.boundaries(in: text).dropFirst() {
+            for offset in (previous + 1)...boundary.rawValue { boundaryBefore[offset] = Int32(previous) }
+            previous = boundary.rawValue
+        }
+        return Reading(text: text, boundaryBefore: boundaryBefore)
+    }
+
+    /// The press at the end of the prefix cut at `caret`, when `caret` splits no surrogate pair:
+    /// the system ICU's cluster rules decide a boundary from the text before it and the one
+    /// character after it, so the prefix's last boundary before `caret` is the whole text's; the
+    /// attribute at the prefix's end reads only the text before it.
+    /// - Complexity: O(length of the cluster).
+    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+        let units = reading.text.units
+        let c = caret.rawValue
+        if c < units.count && UTF16.isTrailSurrogate(units[c]) && UTF16.isLeadSurrogate(units[c - 1]) { return nil }
+        return Self.edit(removing: UTF16Offset(Int(reading.boundaryBefore[c]))..<caret, in: reading.text,
+                         puttingBack: Self.backspaceDeletesCharacter(atBoundary: caret, in: reading.text))
     }
 
     // ICU's UIndicSyllabicCategory numbers.

@@ -36,6 +36,10 @@ public protocol StepRule: Sendable {
     /// The offset one step from `offset`, or nil at the start (backward) or end (forward).
     /// Precondition: `0 <= offset <= text.endOffset`; `offset` may stand inside a cluster.
     func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset?
+
+    /// Every offset reached by forward steps from 0, 0 included: ``stopsByStepping(in:)``,
+    /// which a rule may find faster.
+    func stops(in text: UTF16Text) -> [UTF16Offset]
 }
 
 /// Deletes back to the previous boundary of a segmenter.
@@ -58,8 +62,11 @@ public struct SegmentStepRule: StepRule {
 }
 
 extension StepRule {
-    /// Every offset reached by forward steps from 0, 0 included.
-    public func stops(in text: UTF16Text) -> [UTF16Offset] {
+    public func stops(in text: UTF16Text) -> [UTF16Offset] { stopsByStepping(in: text) }
+
+    /// Every offset reached by forward steps from 0, 0 included, one ``step(from:forward:in:)``
+    /// at a time: the reference for a rule's own ``stops(in:)``.
+    public func stopsByStepping(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var offset = UTF16Offset.zero
         while let next = step(from: offset, forward: true, in: text) {
@@ -97,9 +104,11 @@ extension DeleteRule {
     /// The presses of ``deleteAll(_:)`` one by one: `body` gets each press's edit and the text it
     /// applies to, before the edit is made. The text is edited in place, so each press costs the
     /// rule's own work plus O(length of the edit) when `body` keeps no copy of the text; a
-    /// ``BoundaryDeleteRule`` finds its stops once, in O(n).
+    /// ``BoundaryDeleteRule`` finds its stops once, in O(n), and a ``WholeTextReadingDeleteRule``
+    /// answers the presses on prefixes of the text from one reading of it.
     public func forEachPress(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         guard let stops = (self as? any BoundaryDeleteRule)?.deletionStops(in: text) else {
+            if let rule = self as? any WholeTextReadingDeleteRule { return rule.forEachPressReadingOnce(deletingAll: text, body) }
             return forEachPressByDefinition(deletingAll: text, body)
         }
         var current = text
@@ -113,11 +122,18 @@ extension DeleteRule {
     /// ``forEachPress(deletingAll:_:)`` by its definition: one ``deleteBackward(from:in:)`` per
     /// press on what the earlier presses left. The reference the fast paths are tested against.
     public func forEachPressByDefinition(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
+        forEachPress(deletingAll: text, asking: { deleteBackward(from: $0, in: $1) }, body)
+    }
+
+    /// The loop of ``forEachPressByDefinition(deletingAll:_:)`` with each press's edit asked of
+    /// `press` (the caret, the text), which must answer what ``deleteBackward(from:in:)`` answers.
+    func forEachPress(deletingAll text: UTF16Text, asking press: (UTF16Offset, UTF16Text) -> TextEdit?,
+                      _ body: (TextEdit, UTF16Text) -> Void) {
         var current = text
         var caret = text.endOffset
         var presses = 0
         let limit = 8 * (text.units.count + 1)
-        while presses < limit, let edit = deleteBackward(from: caret, in: current) {
+        while presses < limit, let edit = press(caret, current) {
             let range = edit.range.lowerBound.rawValue..<edit.range.upperBound.rawValue
             // The text is unchanged exactly when the replacement equals what it replaces.
             let unchanged = edit.replacement.isEmpty ? range.isEmpty : edit.replacement.units.elementsEqual(current.units[range])

@@ -35,6 +35,9 @@ import Testing
         // Lines that a reading of one line alone gets wrong unless it looks at the line before:
         // a Sinhala conjunct open across the line feed, a joiner after it, a leading Common run.
         texts += ["ක්\u{200D}\nක්ක", "ක්\u{200D}\n1ක්ක", "क\n\u{200D}ख", "1\u{200D}2\nक", "\u{200D}\nक\u{200D}\u{094D}ष"]
+        // Lines read from an earlier line that opens with a real script: Sinhala after it, and
+        // a Sinhala line before it.
+        texts += ["ක්\u{200D}\nक\u{200D}ක්\u{200D}ක\n1\u{200D}ක", "ක්\u{200D}\nකa\n\u{200D}\u{0DCA}ක", "ب\nक\u{200D}\n1\u{200D}\u{094D}ष"]
         for fragment in HardCases.fragments.indices {
             let count = rng.inRange(2...100)
             texts.append(HardCases.text(fromChoices: [rng.below(HardCases.fragments.count)] + Array(repeating: fragment, count: count)))
@@ -166,6 +169,49 @@ import Testing
         for rule in rules {
             let failing = Self.disagreements({ rule.deleteBackward(from: $0, in: $1) }, { rule.deleteBackwardInWholeText(from: $0, in: $1) })
             #expect(failing.isEmpty, "\(failing)")
+        }
+    }
+
+    /// A rule that answers presses on prefixes from one reading of the whole text answers, at
+    /// every caret of the random and joined corpus texts where it answers at all, what the press
+    /// on the text cut at the caret answers; and it answers at three carets in four (those of
+    /// random texts fall inside surrogate pairs and leading Common runs).
+    @Test func readingsAnswerAsThePrefixes() throws {
+        let rules = HostCatalog.all.compactMap { $0.deletion.rule as? any WholeTextReadingDeleteRule }
+        #expect(rules.count >= 3)
+        for rule in rules {
+            let (failing, answered, carets) = Self.prefixDisagreements(rule)
+            #expect(failing.isEmpty, "\(type(of: rule)): \(failing)")
+            #expect(answered * 4 > carets * 3, "\(type(of: rule)) answers \(answered) of \(carets) carets")
+        }
+    }
+
+    static func prefixDisagreements<Rule: WholeTextReadingDeleteRule>(_ rule: Rule) -> (failing: [String], answered: Int, carets: Int) {
+        var failing: [String] = []
+        var answered = 0, carets = 0
+        for text in random + joined where failing.count < 3 {
+            let reading = rule.reading(text)
+            for caret in Swift.stride(from: 1, through: text.units.count, by: 1) {
+                carets += 1
+                guard let edit = rule.deleteBackward(atEndOfPrefix: UTF16Offset(caret), of: reading) else { continue }
+                answered += 1
+                let prefix = text[.zero..<UTF16Offset(caret)]
+                if edit != rule.deleteBackward(from: UTF16Offset(caret), in: prefix) {
+                    failing.append("\(text.escaped) at \(caret)")
+                    break
+                }
+            }
+        }
+        return (failing, answered, carets)
+    }
+
+    /// Every catalog host's caret and offset stops, where a rule finds them its own way, are those
+    /// its steps reach one at a time, on the random texts and every corpus text.
+    @Test(arguments: HostCatalog.all.map(\.id)) func stopsAsStepped(_ id: String) throws {
+        let model = try HostCatalog.model(id: id)
+        for rule in [model.caret.rule, model.offset.rule].compactMap({ $0 }) {
+            let failing = (Self.random + Self.corpus).filter { rule.stops(in: $0) != rule.stopsByStepping(in: $0) }
+            #expect(failing.isEmpty, "\(id): \(failing.count) texts, first \(failing.prefix(3).map(\.escaped))")
         }
     }
 

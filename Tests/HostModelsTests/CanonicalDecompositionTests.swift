@@ -1,0 +1,39 @@
+import EditingSemantics
+@testable import HostModels
+import Testing
+
+/// The table of characters that are not their own NFD agrees with ICU's normalization of each
+/// character alone, and a text is found its own NFD exactly when ICU leaves it as it is.
+@Suite struct CanonicalDecompositionTests {
+    static func units(_ c: UInt32) -> [UInt16] { Array(String(Character(Unicode.Scalar(c)!)).utf16) }
+
+    @Test func everyCharacterOfPlanesZeroAndOneAsICUSays() {
+        var failing: [UInt32] = []
+        for c in 0..<UInt32(0x20000) where !(0xD800...0xDFFF).contains(c) && failing.count < 5 {
+            let text = UTF16Text(units: Self.units(c))
+            if CanonicalDecomposition.isOwnNFD(0..<text.units.count, of: text.units) != (text.nfd == text) { failing.append(c) }
+        }
+        #expect(failing.isEmpty, "\(failing.map { String($0, radix: 16) })")
+        // The table is not empty: é and a Hangul syllable decompose, e and a jamo do not.
+        #expect(CanonicalDecomposition.isOwnNFD(0..<1, of: [0xE9]) == false)
+        #expect(CanonicalDecomposition.isOwnNFD(0..<1, of: [0xAC00]) == false)
+        #expect(CanonicalDecomposition.isOwnNFD(0..<1, of: [0x65]) == true)
+    }
+
+    @Test func textsAsICUSays() {
+        var rng = SplitMix64(seed: 0xDEC0_0D)
+        // Bases, marks of several combining classes (in and out of order), precomposed letters,
+        // Indic letters and signs, lone surrogates and a character beyond plane 1.
+        let pieces: [[UInt16]] = [[0x61], [0x301], [0x316], [0x334], [0x345], [0x5B0], [0x93C], [0x94D], [0xE9], [0x1E09],
+                                  [0x915], [0x93F], [0x9CB], [0xDC00], [0xD800], [0xAC00], [0x1100], [0x0F73], [0xD869, 0xDED6]]
+        var failing: [String] = []
+        for _ in 0..<20_000 where failing.count < 5 {
+            let units = (0..<rng.inRange(1...5)).flatMap { _ in rng.pick(pieces) }
+            let text = UTF16Text(units: units)
+            let own = CanonicalDecomposition.isOwnNFD(0..<units.count, of: units)
+            if units.contains(0xD869) { if own == true && text.nfd != text { failing.append(text.escaped) } }
+            else if own != (text.nfd == text) { failing.append(text.escaped) }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+    }
+}
