@@ -59,6 +59,9 @@ public struct SegmentStepRule: StepRule {
     public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         forward ? segmenter.boundary(after: offset, in: text) : segmenter.boundary(before: offset, in: text)
     }
+
+    /// The segmenter's boundaries, found once: stepping forward from 0 reaches each in turn.
+    public func stops(in text: UTF16Text) -> [UTF16Offset] { segmenter.boundaries(in: text) }
 }
 
 extension StepRule {
