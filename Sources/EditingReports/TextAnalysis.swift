@@ -44,7 +44,7 @@ package struct TextAnalysis: Sendable {
         }
         self.gridCodes = gridCodes
         // One cache for every strategy: they ask the hosts many of the same questions.
-        let answers = HostAnswerCache(hosts: subjects.hosts)
+        let answers = HostAnswerCache(subjects.simulatedHosts)
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
         let real = subjects.realHosts
         let traces = deletions
@@ -98,6 +98,8 @@ package struct ReportSubjects: Sendable {
     package let observed: ObservedEvidence
     /// How each host's answers are known under each text aspect, indexed like the hosts.
     let evidenceBases: [AspectKind: [AnswerEvidence.Basis]]
+    /// The hosts as the strategies' simulated documents ask them, rules taken out once.
+    let simulatedHosts: SimulatedHosts
     /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
     package let realHosts: [Int]
     /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
@@ -112,6 +114,7 @@ package struct ReportSubjects: Sendable {
         evidenceBases = Dictionary(uniqueKeysWithValues: AspectKind.textAspects.map { aspect in
             (aspect, hosts.map { AnswerEvidence.Basis($0, aspect: aspect, observed: observed) })
         })
+        simulatedHosts = SimulatedHosts(hosts)
         realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
         references = hosts.indices.filter { hosts[$0].release.kind == .reference }
     }

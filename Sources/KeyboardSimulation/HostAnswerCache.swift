@@ -14,15 +14,8 @@ import HostModels
 /// Not thread-safe: one per thread, e.g. one per text analysed. Memory grows with the distinct
 /// questions asked; drop the cache when its text is done.
 public final class HostAnswerCache {
-    /// The hosts, in the order of the outcomes of a run on the cache.
-    public let hosts: [HostModel]
-    let rules: [HostRules]
-    // The rules again, one array per aspect, so that comparing two hosts copies no rule.
-    private let deletions: [(any DeleteRule)?]
-    private let offsets: [(any StepRule)?]
-    private let knowsDeletion: [Bool]
-    private let knowsOffset: [Bool]
-    private let selections: [SelectionRule?]
+    /// The hosts, with their rules.
+    public let simulatedHosts: SimulatedHosts
     private var slots: [Question: Int] = [:]
     private var questions: [Question] = []
     /// The distinct answers given to the question in each slot.
@@ -30,6 +23,10 @@ public final class HostAnswerCache {
     /// Which of its slot's distinct answers host `h` gives to the question in slot `s`, at
     /// `s * hosts.count + h`; -1 until asked. Two hosts answer alike when these are equal.
     private var answerIndices: [Int32] = []
+
+    /// The hosts, in the order of the outcomes of a run on the cache.
+    public var hosts: [HostModel] { simulatedHosts.hosts }
+    var rules: [HostRules] { simulatedHosts.rules }
 
     /// One delete-backward with the caret at `caret`, or one offset step from `offset`, in `text`.
     enum Question: Hashable {
@@ -42,14 +39,13 @@ public final class HostAnswerCache {
         case offset(UTF16Offset?)
     }
 
-    public init(hosts: [HostModel]) {
-        self.hosts = hosts
-        rules = hosts.map(HostRules.init)
-        deletions = rules.map(\.deletion)
-        offsets = rules.map(\.offset)
-        knowsDeletion = deletions.map { $0 != nil }
-        knowsOffset = offsets.map { $0 != nil }
-        selections = rules.map(\.selection)
+    public convenience init(hosts: [HostModel]) {
+        self.init(SimulatedHosts(hosts))
+    }
+
+    /// An empty cache for `hosts`, whose rules many caches may share.
+    public init(_ hosts: SimulatedHosts) {
+        simulatedHosts = hosts
     }
 
     /// The slot of `question`, made on its first ask.
@@ -60,7 +56,7 @@ public final class HostAnswerCache {
         slots[question] = slot
         questions.append(question)
         distinctAnswers.append([])
-        answerIndices.append(contentsOf: repeatElement(-1, count: hosts.count))
+        answerIndices.append(contentsOf: repeatElement(-1, count: simulatedHosts.hosts.count))
         return slot
     }
 
@@ -72,12 +68,12 @@ public final class HostAnswerCache {
 
     /// Which of the slot's distinct answers host `host` gives, asking its rule the first time.
     private func answerIndex(_ slot: Int, host: Int) -> Int32 {
-        let index = slot * hosts.count + host
+        let index = slot * simulatedHosts.hosts.count + host
         let known = answerIndices[index]
         if known >= 0 { return known }
         let answer: Answer = switch questions[slot] {
-        case .deleteBackward(let caret, let text): .edit(deletions[host]!.deleteBackward(from: caret, in: text))
-        case .step(let offset, let forward, let text): .offset(offsets[host]!.step(from: offset, forward: forward, in: text))
+        case .deleteBackward(let caret, let text): .edit(simulatedHosts.deletions[host]!.deleteBackward(from: caret, in: text))
+        case .step(let offset, let forward, let text): .offset(simulatedHosts.offsets[host]!.step(from: offset, forward: forward, in: text))
         }
         let found = distinctAnswers[slot].firstIndex(of: answer) ?? {
             distinctAnswers[slot].append(answer)
@@ -91,11 +87,13 @@ public final class HostAnswerCache {
     /// - Precondition: for an `.answer` query, both hosts know the aspect it asks about (a run
     ///   asks whether the aspect is known before it asks a question of it).
     func answersAlike(_ query: HostQuery, _ host: Int, _ other: Int) -> Bool {
+        let hosts = simulatedHosts
         switch query {
-        case .selectionRule: return selections[host] == selections[other]
-        case .deletionKnown: return knowsDeletion[host] == knowsDeletion[other]
-        case .offsetKnown: return knowsOffset[host] == knowsOffset[other]
+        case .selectionRule: return hosts.selections[host] == hosts.selections[other]
+        case .deletionKnown: return hosts.knowsDeletion[host] == hosts.knowsDeletion[other]
+        case .offsetKnown: return hosts.knowsOffset[host] == hosts.knowsOffset[other]
         case .answer(let slot): return answerIndex(slot, host: host) == answerIndex(slot, host: other)
         }
     }
 }
+

@@ -1,0 +1,23 @@
+import HostModels
+
+/// Host models with the rules a simulated document asks taken out of them once, in arrays per
+/// aspect so that comparing two hosts copies no rule: shared by the caches of many texts.
+public final class SimulatedHosts: Sendable {
+    public let hosts: [HostModel]
+    let rules: [HostRules]
+    let deletions: [(any DeleteRule)?]
+    let offsets: [(any StepRule)?]
+    let knowsDeletion: [Bool]
+    let knowsOffset: [Bool]
+    let selections: [SelectionRule?]
+
+    public init(_ hosts: [HostModel]) {
+        self.hosts = hosts
+        rules = hosts.map(HostRules.init)
+        deletions = rules.map(\.deletion)
+        offsets = rules.map(\.offset)
+        knowsDeletion = deletions.map { $0 != nil }
+        knowsOffset = offsets.map { $0 != nil }
+        selections = rules.map(\.selection)
+    }
+}
