@@ -117,6 +117,23 @@ import Testing
         #expect(mismatches.count == 0, "\(mismatches.count) mismatches, first: \(mismatches.prefix(20))")
     }
 
+    /// Swift's `Character` boundaries asked of the standard library's recognizer, scalar by
+    /// scalar, are those of the `String`'s own `Character`s, lone surrogates included.
+    @Test func swiftCharacterBoundariesMatchTheCharacters() {
+        let segmenter = SwiftCharacterSegmenter()
+        var texts = Self.texts
+        // Every unit on both sides of a lone surrogate, a pair and U+FFFD, after a few bases.
+        for base: UInt16 in [0x61, 0x0915, 0x200D, 0xFFFD, 0x0D] {
+            for unit: UInt16 in [0x301, 0x200D, 0x094D, 0xFE0F, 0xD83D, 0xDE00, 0xFFFD, 0x0A, 0x1160, 0xAC00] {
+                texts.append(UTF16Text(units: [base, 0xD800, unit]))
+                texts.append(UTF16Text(units: [base, unit, 0xDC00, unit]))
+                texts.append(UTF16Text(units: [0xD83D, 0xDE00, base, unit, 0xD83D]))
+            }
+        }
+        let mismatches = texts.filter { segmenter.boundaries(in: $0) != segmenter.boundariesByCharacters(in: $0) }
+        #expect(mismatches.isEmpty, "\(mismatches.count) texts, first: \(mismatches.prefix(5).map(\.escaped))")
+    }
+
     @Test func codePointBoundariesMatchTheScalarWalk() {
         for text in Self.texts {
             let walked = [UTF16Offset.zero] + text.scalars.map(\.end)
