@@ -76,7 +76,8 @@ extension QtEmojiClusterDeleteRule: BoundaryDeleteRule {
     /// - Precondition: `line` is not empty and holds no line feed.
     private func appendStops(deleting line: UnsafeBufferPointer<UInt16>, at offset: Int, clusterStarts: inout [Bool],
                              to stops: inout [UTF16Offset]) {
-        // Before the first Emoji or surrogate of the line, `deleteBackward` takes one unit unasked.
+        // While no Emoji or surrogate stands before the caret, `deleteBackward` takes one unit
+        // without finding the cluster.
         let firstFlagged = line.firstIndex { ICUProperties.isEmoji(UInt32($0)) || UTF16.isSurrogate($0) } ?? line.count
         var caret = line.count
         guard firstFlagged < caret else {
