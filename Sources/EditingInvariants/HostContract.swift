@@ -15,7 +15,9 @@ import HostModels
 ///   becomes ᄀ ᅡ ᆨ (3 units) and the caret offset grows;
 /// - when the deletion aspect names a unit of this package, remove at most one of its units: no
 ///   boundary of that unit lies strictly inside the removed range.
-/// Pressing from the end must empty the text within ``DeleteRule/deleteAll(_:)``'s press limit.
+/// Pressing from the end must empty the text within ``DeleteRule/deleteAll(_:)``'s press limit,
+/// with the presses ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` makes (a
+/// `BoundaryDeleteRule` finds them its own way).
 ///
 /// A step (offset, caret or forward-delete rule) from `o` must return nil only at the end it moves
 /// toward, and otherwise an offset strictly closer to that end and within the text. Forward delete
@@ -105,6 +107,12 @@ public enum HostContract {
         var remaining = text
         for edit in edits { remaining = edit.applied(to: remaining) }
         if !remaining.isEmpty { fail("deleting press by press from the end leaves \"\(remaining.escaped)\" after \(edits.count) presses") }
+        // A rule's fast path for the whole text (BoundaryDeleteRule) presses as the definition does.
+        var byDefinition: [TextEdit] = []
+        rule.forEachPressByDefinition(deletingAll: text) { edit, _ in byDefinition.append(edit) }
+        if edits != byDefinition {
+            fail("deleting the whole text presses \(edits.map(\.range)), by the definition \(byDefinition.map(\.range))")
+        }
         return found
     }
 

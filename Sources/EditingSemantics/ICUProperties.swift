@@ -62,8 +62,49 @@ public enum ICUProperties {
     /// a table load is several times cheaper than a call into ICU, and the host models make
     /// millions of lookups in a report), or nil for the rare code points outside it.
     @inlinable @inline(__always) static func packed(_ c: UInt32) -> UInt64? {
-        var bits: UInt64 = 0
-        return es_packed_properties(c, &bits) != 0 ? bits : nil
+        let bits = es_packed_property_bits(c)
+        return bits & ES_NOT_PACKED == 0 ? bits : nil
+    }
+
+    /// Several properties of one code point read with one table lookup, for code that asks a
+    /// code point more than one question: each answers as the ``ICUProperties`` function of the
+    /// same name.
+    public struct CodePointProperties: Sendable {
+        public let codePoint: UInt32
+        /// The packed properties, or nil outside the table (then each is asked of ICU).
+        @usableFromInline let packed: UInt64?
+
+        @inlinable public init(_ codePoint: UInt32) {
+            self.codePoint = codePoint
+            packed = ICUProperties.packed(codePoint)
+        }
+
+        @inlinable func has(_ property: es_binary_property) -> Bool {
+            guard let packed else { return es_has_binary_property(codePoint, property) != 0 }
+            return packed & (1 << UInt64(property.rawValue)) != 0
+        }
+
+        @inlinable public var isEmoji: Bool { has(ES_PROP_EMOJI) }
+        @inlinable public var isEmojiPresentation: Bool { has(ES_PROP_EMOJI_PRESENTATION) }
+        @inlinable public var isEmojiModifier: Bool { has(ES_PROP_EMOJI_MODIFIER) }
+        @inlinable public var isEmojiModifierBase: Bool { has(ES_PROP_EMOJI_MODIFIER_BASE) }
+        @inlinable public var isEmojiComponent: Bool { has(ES_PROP_EMOJI_COMPONENT) }
+        @inlinable public var isExtendedPictographic: Bool { has(ES_PROP_EXTENDED_PICTOGRAPHIC) }
+        @inlinable public var isRegionalIndicator: Bool { has(ES_PROP_REGIONAL_INDICATOR) }
+        @inlinable public var isVariationSelector: Bool { has(ES_PROP_VARIATION_SELECTOR) }
+        @inlinable public var isGraphemeExtend: Bool { has(ES_PROP_GRAPHEME_EXTEND) }
+        @inlinable public var isDefaultIgnorable: Bool { has(ES_PROP_DEFAULT_IGNORABLE) }
+
+        @inlinable public var graphemeClusterBreak: GraphemeClusterBreak {
+            let raw = packed.map { Int32(truncatingIfNeeded: $0 >> 10 & 0x1F) } ?? es_grapheme_cluster_break(codePoint)
+            return GraphemeClusterBreak(rawValue: raw) ?? .other
+        }
+        @inlinable public var combiningClass: Int { packed.map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(codePoint)) }
+        @inlinable public var generalCategoryCode: Int { packed.map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(codePoint)) }
+        @inlinable public var isMark: Bool { (6...8).contains(generalCategoryCode) }
+        @inlinable public var indicSyllabicCategoryCode: Int {
+            packed.map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(codePoint))
+        }
     }
 
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".

@@ -16,7 +16,53 @@ public struct SwiftCharacterSegmenter: Segmenter {
     public init() {}
     public var unit: UnitID { .swiftCharacter }
 
+    /// The boundaries by the standard library's `Unicode._CharacterRecognizer`, fed the scalars of
+    /// the text as decoding it into a `String` gives them (each lone surrogate as U+FFFD): the
+    /// state machine with which the standard library breaks a `String` into `Character`s, asked
+    /// without building the `String` or its `Character`s (``boundariesByCharacters(in:)``, the
+    /// reference, gives the same boundaries).
+    ///
+    /// A line feed is not fed: there is a boundary before it unless a carriage return precedes
+    /// it (GB3, GB5) and always one after it (GB4), and a recognizer that reports a boundary is
+    /// then as a new one fed the same scalar (the recognizer's documented contract), so after a
+    /// line feed a new recognizer goes on.
+    /// - Complexity: O(n).
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+        var result: [UTF16Offset] = []
+        result.reserveCapacity(text.units.count + 1)
+        var recognizer = Unicode._CharacterRecognizer()
+        text.units.withUnsafeBufferPointer { units in
+            var i = 0
+            while i < units.count {
+                let unit = units[i]
+                if unit == 0x0A {
+                    if i == 0 || units[i - 1] != 0x0D { result.append(UTF16Offset(i)) }
+                    recognizer = Unicode._CharacterRecognizer()
+                    i += 1
+                    continue
+                }
+                var value = UInt32(unit)
+                var length = 1
+                if UTF16.isSurrogate(unit) {
+                    if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                        value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00)
+                        length = 2
+                    } else {
+                        value = 0xFFFD
+                    }
+                }
+                if recognizer.hasBreak(before: Unicode.Scalar(value).unsafelyUnwrapped) { result.append(UTF16Offset(i)) }
+                i += length
+            }
+        }
+        result.append(text.endOffset)
+        return result
+    }
+
+    /// The boundaries between the `Character`s of ``UTF16Text/string``: the definition
+    /// ``boundaries(in:)`` is held to.
+    /// - Complexity: O(n).
+    public func boundariesByCharacters(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         result.reserveCapacity(text.units.count + 1)
         var offset = 0

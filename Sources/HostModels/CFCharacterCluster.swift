@@ -60,13 +60,21 @@ public struct CFCharacterClusters: Sendable {
     /// Precondition: `0 <= index < units.count`. Complexity: O(length of the cluster and of the
     /// pictographic sequence around it).
     public func range(at index: Int, in units: [UInt16]) -> Range<Int> {
+        units.withUnsafeBufferPointer { range(at: index, in: $0) }
+    }
+
+    /// ``range(at:in:)`` on code units in place (a prefix of a text is a text of its own here),
+    /// with only the `stages` that can change a range of these units.
+    /// Precondition: `0 <= index < units.count`; `stages` is `.all` or was found on `units` or
+    /// on a text that `units` is a prefix of.
+    func range(at index: Int, in units: UnsafeBufferPointer<UInt16>, stages: CFClusterStages = .all) -> Range<Int> {
         precondition(index >= 0 && index < units.count, "index \(index) outside 0..<\(units.count)")
         let scanner = CFClusterScanner(units: units, kind: kind)
         var range = scanner.baseCluster(at: index)
         if kind == .composedCharacter { range = scanner.joiningConjuncts(range) }
-        range = scanner.includingTranscodingHint(range)
+        if stages.transcodingHints { range = scanner.includingTranscodingHint(range) }
         range = scanner.pairingRegionalIndicators(range)
-        if let sequence = CFPictographicSequence(units: units).range(around: range.lowerBound),
+        if stages.pictographicSequences, let sequence = CFPictographicSequence(units: units).range(around: range.lowerBound),
            sequence.lowerBound <= range.lowerBound, range.upperBound <= sequence.upperBound {
             range = sequence
         }
@@ -77,7 +85,7 @@ public struct CFCharacterClusters: Sendable {
 /// Code-unit level helpers for ``CFCharacterClusters``: reads past either end give 0, as CF's
 /// inline buffer does.
 struct CFClusterScanner {
-    let units: [UInt16]
+    let units: UnsafeBufferPointer<UInt16>
     let kind: CFClusterKind
 
     static let zwj: UInt32 = 0x200D

@@ -11,14 +11,31 @@ import EditingSemantics
 ///
 /// Offsets are UTF-16 code units; reads outside the text give the character 0.
 struct CFPictographicSequence {
-    let units: [UInt16]
+    let units: UnsafeBufferPointer<UInt16>
 
-    /// One character as CF reads it: a surrogate pair is read whole from either half.
+    /// One character as CF reads it: a surrogate pair is read whole from either half. Its
+    /// properties come from one lookup, as several are asked of it.
     private struct Read {
         var value: UInt32
         /// Where the character starts, or -1 outside the text.
         var start: Int
         var length: Int
+        let properties: ICUProperties.CodePointProperties
+
+        init(value: UInt32, start: Int, length: Int) {
+            self.value = value
+            self.start = start
+            self.length = length
+            properties = ICUProperties.CodePointProperties(value)
+        }
+
+        /// Grapheme_Extend or Emoji_Modifier.
+        var isExtend: Bool { properties.isGraphemeExtend || properties.isEmojiModifier }
+        var isPictograph: Bool { properties.isExtendedPictographic }
+        /// Grapheme_Cluster_Break=Prepend.
+        var isPrecore: Bool { properties.graphemeClusterBreak == .prepend }
+        /// A ZWJ, an Extend or Grapheme_Cluster_Break=SpacingMark.
+        var isPostcore: Bool { value == CFClusterScanner.zwj || isExtend || properties.graphemeClusterBreak == .spacingMark }
     }
 
     /// One `core` piece: a lone pictograph, or `Extend* ZWJ pictograph`.
@@ -30,7 +47,7 @@ struct CFPictographicSequence {
         var pictograph: Int?
     }
 
-    private func read(_ i: Int) -> Read {
+    @inline(__always) private func read(_ i: Int) -> Read {
         guard i >= 0, i < units.count else { return Read(value: 0, start: -1, length: 0) }
         let u = UInt32(units[i])
         if CFClusterScanner.isHigh(u), i < units.count - 1, CFClusterScanner.isLow(UInt32(units[i + 1])) {
@@ -42,15 +59,6 @@ struct CFPictographicSequence {
         return Read(value: u, start: i, length: 1)
     }
 
-    private static func isExtend(_ c: UInt32) -> Bool {
-        ICUProperties.isGraphemeExtend(c) || ICUProperties.isEmojiModifier(c)
-    }
-    private static func isPictograph(_ c: UInt32) -> Bool { ICUProperties.isExtendedPictographic(c) }
-    private static func isPrecore(_ c: UInt32) -> Bool { ICUProperties.graphemeClusterBreak(c) == .prepend }
-    private static func isPostcore(_ c: UInt32) -> Bool {
-        c == CFClusterScanner.zwj || isExtend(c) || ICUProperties.graphemeClusterBreak(c) == .spacingMark
-    }
-
     /// The core component containing `index`: searched backward first, then forward when no
     /// pictograph was met going backward.
     private func component(at index: Int) -> Component? {
@@ -59,12 +67,12 @@ struct CFPictographicSequence {
         var position = index
         while position >= 0 {
             let ch = read(position)
-            if Self.isExtend(ch.value) {
+            if ch.isExtend {
                 match.firstExtend = ch.start
             } else if ch.value == CFClusterScanner.zwj {
                 if match.firstExtend != nil || match.zwj != nil { break }
                 match.zwj = ch.start
-            } else if Self.isPictograph(ch.value) {
+            } else if ch.isPictograph {
                 if match.pictograph != nil || match.zwj != nil || match.firstExtend != nil { break }
                 match.pictograph = ch.start
             } else {
@@ -86,12 +94,12 @@ struct CFPictographicSequence {
         position = match.start + match.length
         while match.pictograph == nil, position < units.count {
             let ch = read(position)
-            if Self.isExtend(ch.value) {
+            if ch.isExtend {
                 if match.zwj != nil { break }
             } else if ch.value == CFClusterScanner.zwj {
                 if match.zwj != nil { break }
                 match.zwj = ch.start
-            } else if Self.isPictograph(ch.value) {
+            } else if ch.isPictograph {
                 match.pictograph = ch.start
             } else {
                 break
@@ -108,9 +116,9 @@ struct CFPictographicSequence {
         var ch = read(index)
         // A character that is no part of the shape finds no core and no precore below: the
         // common case, answered before the searches.
-        if !Self.isPostcore(ch.value) && !Self.isPictograph(ch.value) && !Self.isPrecore(ch.value) { return nil }
+        if !ch.isPostcore && !ch.isPictograph && !ch.isPrecore { return nil }
         var postcore = (start: 0, length: 0)
-        while Self.isPostcore(ch.value) {
+        while ch.isPostcore {
             postcore.start = ch.start
             postcore.length += ch.length
             if postcore.start == 0 { return nil }
@@ -141,7 +149,7 @@ struct CFPictographicSequence {
         if mayHavePrecore {
             if current >= 0 {
                 var before = read(current)
-                while Self.isPrecore(before.value) {
+                while before.isPrecore {
                     precore.start = before.start
                     precore.length += before.length
                     if precore.start == 0 { break }
@@ -151,7 +159,7 @@ struct CFPictographicSequence {
             var position = precore.start + precore.length
             while position < units.count {
                 let after = read(position)
-                guard Self.isPrecore(after.value) else { break }
+                guard after.isPrecore else { break }
                 precore.length += after.length
                 position = after.start + after.length
             }
@@ -179,7 +187,7 @@ struct CFPictographicSequence {
         }
         if current < units.count {
             var after = read(current)
-            while Self.isPostcore(after.value) {
+            while after.isPostcore {
                 postcore.length += after.length
                 current = after.start + after.length
                 after = read(current)

@@ -26,6 +26,49 @@ public enum QtColourEmoji {
         return ICUProperties.isEmoji(c0) && joinsAnotherEmoji(scalars.dropFirst())
     }
 
+    /// ``opens(_:)`` read from the code units in place, without building the cluster's scalars:
+    /// the same answer for every `units`.
+    /// - Complexity: O(1): it reads at most the first four code points.
+    package static func opens(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        var reader = ScalarReader(units: units)
+        guard let first = reader.next(), !first.isLone else { return false }
+        let c0 = first.value
+        let second = reader.next()
+        let c1 = second.flatMap { $0.isLone ? nil : $0.value }
+        if c1 == 0xFE0E { return false }
+        if CodePoints.isRegionalIndicator(c0) { return c1.map(CodePoints.isRegionalIndicator) ?? false }
+        if c1 == CodePoints.variationSelector16 && ICUProperties.isEmoji(c0) { return true }
+        if ICUProperties.isEmojiModifier(c0) { return false }
+        if ICUProperties.isEmojiPresentation(c0) { return true }
+        if ICUProperties.isEmojiModifierBase(c0), let c1, ICUProperties.isEmojiModifier(c1) { return true }
+        guard ICUProperties.isEmoji(c0) else { return false }
+        // `joinsAnotherEmoji` on the scalars after the first.
+        var next = second
+        if let value = next?.value, value == CodePoints.variationSelector16 || ICUProperties.isEmojiModifier(value) { next = reader.next() }
+        guard next?.value == CodePoints.zeroWidthJoiner, let joined = reader.next() else { return false }
+        return ICUProperties.isEmoji(joined.value)
+    }
+
+    /// The scalars of code units as ``UTF16Text/scalars`` reads them: a surrogate pair whole,
+    /// any other unit alone.
+    private struct ScalarReader {
+        let units: UnsafeBufferPointer<UInt16>
+        var position = 0
+
+        init(units: UnsafeBufferPointer<UInt16>) { self.units = units }
+
+        mutating func next() -> (value: UInt32, isLone: Bool)? {
+            guard position < units.count else { return nil }
+            let unit = units[position]
+            position += 1
+            if UTF16.isLeadSurrogate(unit), position < units.count, UTF16.isTrailSurrogate(units[position]) {
+                defer { position += 1 }
+                return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[position]) - 0xDC00), false)
+            }
+            return (UInt32(unit), UTF16.isSurrogate(unit))
+        }
+    }
+
     /// Whether the scalars after a first emoji are `(VS16 | modifier)? ZWJ Emoji`.
     static func joinsAnotherEmoji(_ rest: ArraySlice<UTF16Text.ScalarSlice>) -> Bool {
         var rest = rest.map(\.value)[...]

@@ -40,7 +40,7 @@ public struct QtGraphemeBreaks: Sendable {
             attributes[0] = true
             return attributes
         }
-        Self.uax29(units, into: &attributes)
+        units.withUnsafeBufferPointer { Self.uax29($0, into: &attributes) }
         if units.contains(where: { QtScriptItems.mayBeTailored($0) }) {
             let base = attributes
             for item in QtScriptItems.items(units) {
@@ -59,6 +59,21 @@ public struct QtGraphemeBreaks: Sendable {
         attributes[0] = true
         attributes[length] = true
         return attributes
+    }
+
+    /// Sets `attributes` to ``boundaries(_:)`` of `units` and returns true when no script item of
+    /// `units` can be tailored; else returns false. Then every boundary comes from the UAX #29
+    /// pass, which reads the text forward one code point at a time: a prefix of `units` cut at a
+    /// scalar boundary has the same boundaries before its end.
+    /// - Complexity: O(n), without allocating when `attributes` has the capacity.
+    func untailoredBoundaries(_ units: UnsafeBufferPointer<UInt16>, into attributes: inout [Bool]) -> Bool {
+        guard !units.contains(where: { QtScriptItems.mayBeTailored($0) }) else { return false }
+        attributes.removeAll(keepingCapacity: true)
+        attributes.append(contentsOf: repeatElement(false, count: units.count + 1))
+        Self.uax29(units, into: &attributes)
+        attributes[0] = true
+        attributes[units.count] = true
+        return true
     }
 
     /// Puts back the UAX #29 boundaries of every cluster that opens with a colour emoji.
@@ -104,16 +119,17 @@ public struct QtGraphemeBreaks: Sendable {
     }
 
     /// `GB::breakTable`: whether there is no break between the two classes.
+    /// - Complexity: O(1), without allocating (it runs once per code point of every line).
     static func joins(_ first: Class, _ second: Class) -> Bool {
-        let gb9: Set<Class> = [.extend, .spacingMark, .zwj]
+        let gb9 = second == .extend || second == .spacingMark || second == .zwj
         switch first {
         case .cr: return second == .lf
         case .lf, .control: return false
-        case .prepend: return ![.cr, .lf, .control].contains(second)
-        case .l: return gb9.contains(second) || [.l, .v, .lv, .lvt].contains(second)
-        case .v, .lv: return gb9.contains(second) || [.v, .t].contains(second)
-        case .t, .lvt: return gb9.contains(second) || second == .t
-        default: return gb9.contains(second)
+        case .prepend: return second != .cr && second != .lf && second != .control
+        case .l: return gb9 || second == .l || second == .v || second == .lv || second == .lvt
+        case .v, .lv: return gb9 || second == .v || second == .t
+        case .t, .lvt: return gb9 || second == .t
+        default: return gb9
         }
     }
 
@@ -121,7 +137,7 @@ public struct QtGraphemeBreaks: Sendable {
 
     /// `getGraphemeBreaks`, one code point at a time from the start (a lone surrogate is a code
     /// point of its own).
-    static func uax29(_ units: [UInt16], into attributes: inout [Bool]) {
+    static func uax29(_ units: UnsafeBufferPointer<UInt16>, into attributes: inout [Bool]) {
         var previous = Class.lf  // GB1
         var state = State.normal
         var i = 0

@@ -161,6 +161,29 @@ import Testing
         }
     }
 
+    /// Qt's colour-emoji test read from code units in place answers as the one on a text's
+    /// scalars, on every range of up to 12 units of the random and joined corpus texts.
+    @Test func qtColourEmojiReadInPlaceAsOnScalars() {
+        var failing: [String] = []
+        var opening = 0
+        for text in Self.random + Self.joined where failing.count < 3 {
+            text.units.withUnsafeBufferPointer { units in
+                for start in units.indices {
+                    for end in start...min(units.count, start + 12) {
+                        let reference = QtColourEmoji.opens(text[UTF16Offset(start)..<UTF16Offset(end)])
+                        if reference { opening += 1 }
+                        if QtColourEmoji.opens(UnsafeBufferPointer(rebasing: units[start..<end])) != reference {
+                            failing.append("\(text.escaped) at \(start)..<\(end)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+        #expect(opening > 1000)
+    }
+
     /// GTK's Backspace read on the lines around the caret answers what it answers on the whole
     /// text.
     @Test func gtkDeletesOnItsLinesAsOnTheWholeText() throws {

@@ -94,9 +94,44 @@ import Testing
             check("ccc", ICUProperties.combiningClass(c), Int(es_combining_class(c)))
             check("gc", ICUProperties.generalCategoryCode(c), Int(es_general_category(c)))
             check("InSC", ICUProperties.indicSyllabicCategoryCode(c), Int(es_indic_syllabic_category(c)))
+            // The same answers read together from one lookup.
+            let all = ICUProperties.CodePointProperties(c)
+            let together: [(es_binary_property, Bool)] = [
+                (ES_PROP_EMOJI, all.isEmoji), (ES_PROP_EMOJI_PRESENTATION, all.isEmojiPresentation),
+                (ES_PROP_EMOJI_MODIFIER, all.isEmojiModifier), (ES_PROP_EMOJI_MODIFIER_BASE, all.isEmojiModifierBase),
+                (ES_PROP_EMOJI_COMPONENT, all.isEmojiComponent), (ES_PROP_EXTENDED_PICTOGRAPHIC, all.isExtendedPictographic),
+                (ES_PROP_REGIONAL_INDICATOR, all.isRegionalIndicator), (ES_PROP_VARIATION_SELECTOR, all.isVariationSelector),
+                (ES_PROP_GRAPHEME_EXTEND, all.isGraphemeExtend), (ES_PROP_DEFAULT_IGNORABLE, all.isDefaultIgnorable),
+            ]
+            for (property, answer) in together {
+                check("binary property \(property.rawValue), read together", answer ? 1 : 0, Int(es_has_binary_property(c, property)))
+            }
+            check("Grapheme_Cluster_Break, read together", Int(all.graphemeClusterBreak.rawValue),
+                  Int((ICUProperties.GraphemeClusterBreak(rawValue: es_grapheme_cluster_break(c)) ?? .other).rawValue))
+            check("ccc, read together", all.combiningClass, Int(es_combining_class(c)))
+            check("gc, read together", all.generalCategoryCode, Int(es_general_category(c)))
+            check("mark, read together", all.isMark ? 1 : 0, (6...8).contains(es_general_category(c)) ? 1 : 0)
+            check("InSC, read together", all.indicSyllabicCategoryCode, Int(es_indic_syllabic_category(c)))
             if mismatches.count > 20 { break }
         }
         #expect(mismatches.count == 0, "\(mismatches.count) mismatches, first: \(mismatches.prefix(20))")
+    }
+
+    /// Swift's `Character` boundaries asked of the standard library's recognizer, scalar by
+    /// scalar, are those of the `String`'s own `Character`s, lone surrogates included.
+    @Test func swiftCharacterBoundariesMatchTheCharacters() {
+        let segmenter = SwiftCharacterSegmenter()
+        var texts = Self.texts
+        // Every unit on both sides of a lone surrogate, a pair and U+FFFD, after a few bases.
+        for base: UInt16 in [0x61, 0x0915, 0x200D, 0xFFFD, 0x0D] {
+            for unit: UInt16 in [0x301, 0x200D, 0x094D, 0xFE0F, 0xD83D, 0xDE00, 0xFFFD, 0x0A, 0x1160, 0xAC00] {
+                texts.append(UTF16Text(units: [base, 0xD800, unit]))
+                texts.append(UTF16Text(units: [base, unit, 0xDC00, unit]))
+                texts.append(UTF16Text(units: [0xD83D, 0xDE00, base, unit, 0xD83D]))
+            }
+        }
+        let mismatches = texts.filter { segmenter.boundaries(in: $0) != segmenter.boundariesByCharacters(in: $0) }
+        #expect(mismatches.isEmpty, "\(mismatches.count) texts, first: \(mismatches.prefix(5).map(\.escaped))")
     }
 
     @Test func codePointBoundariesMatchTheScalarWalk() {

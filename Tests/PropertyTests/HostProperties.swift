@@ -64,5 +64,13 @@ import Testing
         let unchanged = HostContract.deletionViolations(of: ChangesNothing(), unit: nil, host: "t", on: text)
         #expect(unchanged.contains { $0.message.contains("changes nothing") } && unchanged.contains { $0.message.contains("leaves") })
         #expect(HostContract.deletionViolations(of: SegmentDeleteRule(ICUSegmenter.grapheme), unit: .grapheme, host: "t", on: "e\u{301}\u{1F1F0}\u{1F1F7}").isEmpty)
+        struct StopsElsewhere: BoundaryDeleteRule {  // whole-text stops that are not its presses
+            func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+                caret > .zero ? TextEdit(range: .zero..<caret) : nil
+            }
+            func deletionStops(in text: UTF16Text) -> [UTF16Offset]? { (0...text.units.count).map { UTF16Offset($0) } }
+        }
+        #expect(HostContract.deletionViolations(of: StopsElsewhere(), unit: nil, host: "t", on: text)
+            .contains { $0.message.contains("by the definition") })
     }
 }

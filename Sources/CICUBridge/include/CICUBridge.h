@@ -98,6 +98,22 @@ static inline int32_t es_packed_properties(uint32_t code_point, uint64_t *out) {
     return 1;
 }
 
+/* What es_packed_property_bits answers outside the table: bit 63, which no packed value sets. */
+#define ES_NOT_PACKED 0x8000000000000000ULL
+
+/* The packed properties of code_point, as es_packed_properties writes them, or ES_NOT_PACKED
+   outside the table. Returned rather than written through a pointer, so that a caller keeps no
+   local whose address is taken (which costs a stack-protector check on every lookup). */
+static inline uint64_t es_packed_property_bits(uint32_t code_point) {
+    uint32_t index;
+    if (code_point < 0x20000) index = code_point;
+    else if (code_point - 0xE0000 < 0x200) index = 0x20000 + (code_point - 0xE0000);
+    else return ES_NOT_PACKED;
+    const uint64_t *table = __atomic_load_n(&es_property_table_storage, __ATOMIC_ACQUIRE);
+    if (table == 0) table = es_property_table_load();
+    return table[index];
+}
+
 /* Grapheme_Cluster_Break values, numbered as ICU's UGraphemeClusterBreak. */
 int32_t es_grapheme_cluster_break(uint32_t code_point);
 /* Canonical combining class (0...254). */
