@@ -13,21 +13,11 @@ import EditingSemantics
 public enum QtColourEmoji {
     /// Whether `cluster` opens with an emoji in colour presentation.
     public static func opens(_ cluster: UTF16Text) -> Bool {
-        let scalars = cluster.scalars
-        guard let first = scalars.first, !first.isLoneSurrogate else { return false }
-        let c0 = first.value
-        let c1 = scalars.count > 1 && !scalars[1].isLoneSurrogate ? scalars[1].value : nil
-        if c1 == 0xFE0E { return false }
-        if CodePoints.isRegionalIndicator(c0) { return c1.map(CodePoints.isRegionalIndicator) ?? false }
-        if c1 == CodePoints.variationSelector16 && ICUProperties.isEmoji(c0) { return true }
-        if ICUProperties.isEmojiModifier(c0) { return false }
-        if ICUProperties.isEmojiPresentation(c0) { return true }
-        if ICUProperties.isEmojiModifierBase(c0), let c1, ICUProperties.isEmojiModifier(c1) { return true }
-        return ICUProperties.isEmoji(c0) && joinsAnotherEmoji(scalars.dropFirst())
+        cluster.units.withUnsafeBufferPointer { opens($0) }
     }
 
-    /// ``opens(_:)`` read from the code units in place, without building the cluster's scalars:
-    /// the same answer for every `units`.
+    /// Whether the cluster of code units `units` opens with an emoji in colour presentation, read
+    /// in place: lone surrogates are code points of their own that are no emoji.
     /// - Complexity: O(1): it reads at most the first four code points.
     package static func opens(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         var reader = ScalarReader(units: units)
@@ -42,7 +32,7 @@ public enum QtColourEmoji {
         if ICUProperties.isEmojiPresentation(c0) { return true }
         if ICUProperties.isEmojiModifierBase(c0), let c1, ICUProperties.isEmojiModifier(c1) { return true }
         guard ICUProperties.isEmoji(c0) else { return false }
-        // `joinsAnotherEmoji` on the scalars after the first.
+        // Then (VS16 | modifier)? ZWJ Emoji.
         var next = second
         if let value = next?.value, value == CodePoints.variationSelector16 || ICUProperties.isEmojiModifier(value) { next = reader.next() }
         guard next?.value == CodePoints.zeroWidthJoiner, let joined = reader.next() else { return false }
@@ -69,11 +59,4 @@ public enum QtColourEmoji {
         }
     }
 
-    /// Whether the scalars after a first emoji are `(VS16 | modifier)? ZWJ Emoji`.
-    static func joinsAnotherEmoji(_ rest: ArraySlice<UTF16Text.ScalarSlice>) -> Bool {
-        var rest = rest.map(\.value)[...]
-        if let next = rest.first, next == CodePoints.variationSelector16 || ICUProperties.isEmojiModifier(next) { rest = rest.dropFirst() }
-        guard rest.first == CodePoints.zeroWidthJoiner, let joined = rest.dropFirst().first else { return false }
-        return ICUProperties.isEmoji(joined)
-    }
 }
