@@ -46,7 +46,7 @@ public enum ICUProperties {
     }
 
     /// Whether the general category is a mark (Mn, Me or Mc).
-    @inlinable public static func isMark(_ c: UInt32) -> Bool { (6...8).contains(generalCategoryCode(c)) }
+    @inlinable public static func isMark(_ c: UInt32) -> Bool { UInt(bitPattern: generalCategoryCode(c) &- 6) < 3 }
 
     /// Indic_Syllabic_Category as ICU's UIndicSyllabicCategory number.
     @inlinable public static func indicSyllabicCategoryCode(_ c: UInt32) -> Int {
@@ -101,7 +101,7 @@ public enum ICUProperties {
         }
         @inlinable public var combiningClass: Int { packed.map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(codePoint)) }
         @inlinable public var generalCategoryCode: Int { packed.map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(codePoint)) }
-        @inlinable public var isMark: Bool { (6...8).contains(generalCategoryCode) }
+        @inlinable public var isMark: Bool { UInt(bitPattern: generalCategoryCode &- 6) < 3 }
         @inlinable public var indicSyllabicCategoryCode: Int {
             packed.map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(codePoint))
         }

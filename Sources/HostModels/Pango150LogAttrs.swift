@@ -123,23 +123,29 @@ struct Pango150LogAttrs {
 
     /// Whether a unit or scalar may start a tailoring: every tailoring below needs a ZWJ or ZWNJ,
     /// or a character of U+0600...U+0DFF.
-    static func mayStartTailoring(_ c: UInt32) -> Bool { (0x0600...0x0DFF).contains(c) || c == 0x200C || c == 0x200D }
+    @inline(__always) static func mayStartTailoring(_ c: UInt32) -> Bool { c &- 0x0600 < 0x0800 || c == 0x200C || c == 0x200D }
 
     /// Script runs as Pango's script iterator makes them: Common, Inherited and Unknown characters
     /// continue the run, and a leading run of them takes the first real script.
     static func scriptRuns(_ scalars: [UInt32]) -> [(range: Range<Int>, script: PangoScript)] {
         var runs: [(range: Range<Int>, script: PangoScript)] = []
-        var start = 0, script = PangoScript.neutral
-        let table = PangoScript.table
-        for (i, c) in scalars.enumerated() {
-            let next = PangoScript(c, in: table)
-            if next == script || next == .neutral { continue }
-            if script == .neutral { script = next; continue }
-            runs.append((start..<i, script))
-            start = i
-            script = next
+        // Raw values compared in buffers: this loop reads every character of a text to tailor.
+        let neutral = PangoScript.neutral.rawValue
+        var start = 0, script = neutral
+        PangoScript.table.withUnsafeBufferPointer { table in
+            scalars.withUnsafeBufferPointer { scalars in
+                for i in scalars.indices {
+                    let c = scalars[i]
+                    let next = c < 0x20000 ? table[Int(c)] : PangoScript(c).rawValue
+                    if next == script || next == neutral { continue }
+                    if script == neutral { script = next; continue }
+                    runs.append((start..<i, PangoScript(rawValue: script)!))
+                    start = i
+                    script = next
+                }
+            }
         }
-        runs.append((start..<scalars.count, script))
+        runs.append((start..<scalars.count, PangoScript(rawValue: script)!))
         return runs
     }
 
