@@ -31,6 +31,29 @@ enum CanonicalDecomposition {
         return true
     }
 
+    /// A text read forward scalar by scalar, knowing the first scalar boundary from which what
+    /// has been read is, as ``isOwnNFD(_:of:)`` says true, its own NFD: a range of whole scalars
+    /// ending at the last one read is its own NFD exactly when it starts there or later.
+    struct OwnNFDStart {
+        private(set) var start = 0
+        private var previousClass = 0
+        /// ``decomposes``, taken once rather than at every character.
+        private let decomposes = CanonicalDecomposition.decomposes
+
+        /// Reads `value`, of combining class `combiningClass`, at the units `offset..<end`.
+        @inline(__always) mutating func read(_ value: UInt32, combiningClass: Int, at offset: Int, end: Int) {
+            if value < 0x20000 && decomposes[Int(value) >> 6] & (1 << (UInt64(value) & 63)) == 0 {
+                // Out of order after the previous character: only ranges that leave it out.
+                if combiningClass != 0 && previousClass > combiningClass { start = max(start, offset) }
+                previousClass = combiningClass
+            } else {
+                // No range that holds it is known to be its own NFD.
+                start = end
+                previousClass = 0
+            }
+        }
+    }
+
     /// Whether the NFD of `c` alone is not `c`, for `c` below U+20000: bit `c & 63` of word
     /// `c >> 6` (never set for a surrogate). Read from one ICU normalization of every other code
     /// point each followed by U+0001, a starter that is its own NFD, so no character's

@@ -19,7 +19,7 @@ package struct DeletionTrace: Hashable, Sendable {
         if let stops = (rule as? any BoundaryDeleteRule)?.deletionStops(in: text) {
             self.init(stops: stops, in: text)
         } else if let rule = rule as? any WholeTextReadingDeleteRule {
-            self.init(text: text) { rule.forEachPressReadingOnce(deletingAll: text, $0) }
+            self.init(readingOnce: text, with: rule)
         } else {
             self.init(pressing: text, with: rule)
         }
@@ -29,20 +29,69 @@ package struct DeletionTrace: Hashable, Sendable {
     /// leaves a prefix, which holds a lone surrogate when the text before the stop has one, or
     /// the stop splits a pair.
     package init(stops: [UTF16Offset], in text: UTF16Text) {
+        let firstLone = Self.firstLoneSurrogate(in: text.units)
+        lengths = stops.indices.dropFirst().reversed().map { stops[$0].rawValue - stops[$0 - 1].rawValue }
+        keepsPrefix = true
+        illFormed = stops.dropLast().contains { Self.prefixIsIllFormed(cutAt: $0.rawValue, of: text.units, firstLone: firstLone) }
+    }
+
+    /// The trace of ``WholeTextReadingDeleteRule/forEachPressReadingOnce(deletingAll:_:)``:
+    /// presses that leave a prefix of `text`, as the reading tells, are counted without an edit;
+    /// from each it cannot tell that of, presses are made on what is left until it is again a
+    /// prefix of `text` with the caret at its end.
+    /// - Complexity: the reading, then O(the rule's answer from it) per press that leaves a
+    ///   prefix, and as ``init(pressing:with:)`` for the others plus O(length of the prefix)
+    ///   each time they start.
+    private init<Rule: WholeTextReadingDeleteRule>(readingOnce text: UTF16Text, with rule: Rule) {
+        let reading = rule.reading(text)
         let units = text.units
-        var firstLone = units.count
-        for i in units.indices where UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) {
+        let firstLone = Self.firstLoneSurrogate(in: units)
+        var recorder = Recorder(text, lone: firstLone < units.count ? Self.loneSurrogates(in: text) : 0)
+        recorder.lengths.reserveCapacity(units.count)
+        var caret = units.count
+        let limit = 8 * (units.count + 1)
+        while true {
+            while caret > 0 && recorder.lengths.count < limit,
+                  let end = rule.prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
+                recorder.lengths.append(caret - end)
+                caret = end
+                if !recorder.illFormed {
+                    recorder.illFormed = Self.prefixIsIllFormed(cutAt: caret, of: units, firstLone: firstLone)
+                    // A prefix that is not ill-formed holds no lone surrogate.
+                    recorder.lone = 0
+                }
+            }
+            guard caret > 0 && recorder.lengths.count < limit,
+                  let stop = rule.forEachPress(deletingAll: text, reading: reading, from: text[.zero..<UTF16Offset(caret)],
+                                               pressesMade: recorder.lengths.count, stoppingOnPrefix: true, { recorder.record($0, on: $1) })
+            else { break }
+            caret = stop.rawValue
+        }
+        self.init(recorder)
+    }
+
+    /// The index of the first lone surrogate of `units`, or `units.count`.
+    private static func firstLoneSurrogate(in units: [UInt16]) -> Int {
+        // Most texts hold no surrogate: a pass without branches, which vectorizes, says so.
+        let anySurrogate = units.withUnsafeBufferPointer { buffer in
+            var any: UInt16 = 0
+            for unit in buffer { any |= unit & 0xF800 == 0xD800 ? 1 : 0 }
+            return any != 0
+        }
+        guard anySurrogate else { return units.count }
+        for i in units.indices where units[i] & 0xF800 == 0xD800 {
             let paired = UTF16.isLeadSurrogate(units[i])
                 ? i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1])
                 : i > 0 && UTF16.isLeadSurrogate(units[i - 1])
-            if !paired { firstLone = i; break }
+            if !paired { return i }
         }
-        lengths = stops.indices.dropFirst().reversed().map { stops[$0].rawValue - stops[$0 - 1].rawValue }
-        keepsPrefix = true
-        illFormed = stops.dropLast().contains { stop in
-            let s = stop.rawValue
-            return firstLone < s || (s > 0 && UTF16.isLeadSurrogate(units[s - 1]) && UTF16.isTrailSurrogate(units[s]))
-        }
+        return units.count
+    }
+
+    /// Whether the prefix of `units` cut at `cut` holds a lone surrogate: one of `units` before
+    /// `cut` (the first is `firstLone`), or a lead whose trail the cut leaves out.
+    private static func prefixIsIllFormed(cutAt cut: Int, of units: [UInt16], firstLone: Int) -> Bool {
+        firstLone < cut || (cut > 0 && UTF16.isLeadSurrogate(units[cut - 1]) && UTF16.isTrailSurrogate(units[cut]))
     }
 
     /// The trace by pressing, one ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` press
@@ -54,12 +103,35 @@ package struct DeletionTrace: Hashable, Sendable {
     /// The trace of the presses `forEachPress` makes deleting `text`, as
     /// ``DeleteRule/forEachPress(deletingAll:_:)`` makes them.
     private init(text: UTF16Text, forEachPress: ((TextEdit, UTF16Text) -> Void) -> Void) {
+        var recorder = Recorder(text, lone: Self.loneSurrogates(in: text))
+        forEachPress { recorder.record($0, on: $1) }
+        self.init(recorder)
+    }
+
+    private init(_ recorder: Recorder) {
+        lengths = recorder.lengths
+        keepsPrefix = recorder.keepsPrefix
+        illFormed = recorder.illFormed
+    }
+
+    /// A trace recorded press by press, deleting `text`.
+    private struct Recorder {
+        let text: UTF16Text
         var lengths: [Int] = []
         var keepsPrefix = true
         var illFormed = false
-        // Lone surrogates in the current text, kept up to date around each edit.
-        var lone = Self.loneSurrogates(in: text.units.indices, count: text.units.count) { text.units[$0] }
-        forEachPress { edit, before in
+        /// Lone surrogates in the current text, kept up to date around each edit until
+        /// `illFormed`.
+        var lone: Int
+
+        /// `lone` is the number of lone surrogates in `text`.
+        init(_ text: UTF16Text, lone: Int) {
+            self.text = text
+            self.lone = lone
+        }
+
+        /// Records the press that makes `edit` on `before`.
+        mutating func record(_ edit: TextEdit, on before: UTF16Text) {
             let lower = edit.range.lowerBound.rawValue, upper = edit.range.upperBound.rawValue
             let inserted = edit.replacement.units
             let count = before.units.count
@@ -80,19 +152,20 @@ package struct DeletionTrace: Hashable, Sendable {
                 // Only the edited units and their two neighbours can change being lone, and only
                 // if one of them is a surrogate.
                 let window = max(0, lower - 1)..<min(count, upper + 1)
-                if Self.hasSurrogate(before.units, in: window) || Self.hasSurrogate(inserted, in: inserted.indices) {
-                    lone -= Self.loneSurrogates(in: window, count: count) { before.units[$0] }
+                if DeletionTrace.hasSurrogate(before.units, in: window) || DeletionTrace.hasSurrogate(inserted, in: inserted.indices) {
+                    lone -= DeletionTrace.loneSurrogates(in: window, count: count) { before.units[$0] }
                     let newCount = count - (upper - lower) + inserted.count
-                    lone += Self.loneSurrogates(in: max(0, lower - 1)..<min(newCount, lower + inserted.count + 1), count: newCount) { i in
+                    lone += DeletionTrace.loneSurrogates(in: max(0, lower - 1)..<min(newCount, lower + inserted.count + 1), count: newCount) { i in
                         i < lower ? before.units[i] : i < lower + inserted.count ? inserted[i - lower] : before.units[i - lower - inserted.count + upper]
                     }
                 }
                 if lone > 0 { illFormed = true }
             }
         }
-        self.lengths = lengths
-        self.keepsPrefix = keepsPrefix
-        self.illFormed = illFormed
+    }
+
+    private static func loneSurrogates(in text: UTF16Text) -> Int {
+        loneSurrogates(in: text.units.indices, count: text.units.count) { text.units[$0] }
     }
 
     private static func hasSurrogate(_ units: [UInt16], in range: Range<Int>) -> Bool {

@@ -53,12 +53,20 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// it, putting back the NFD without its last character when `flagged` (and not a CR LF kept
     /// whole).
     private func edit(removingBefore index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> TextEdit {
+        let (range, puttingBack) = removal(before: index, of: paragraph, in: text, flagged: flagged)
+        return PangoBackspaceRule.edit(removing: range, in: text, puttingBack: puttingBack)
+    }
+
+    /// The units from the cursor position before the paragraph's position `index` to it, and
+    /// whether their NFD without its last character is put back: when `flagged`, unless they
+    /// are a CR LF kept whole.
+    private func removal(before index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> (Range<UTF16Offset>, puttingBack: Bool) {
         var start = index - 1
         while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
         let range = paragraph.offsets[start]..<paragraph.offsets[index]
         let isCRLF = range.upperBound.rawValue - range.lowerBound.rawValue == 2
             && text.units[range.lowerBound.rawValue] == 0x0D && text.units[range.lowerBound.rawValue + 1] == 0x0A
-        return PangoBackspaceRule.edit(removing: range, in: text, puttingBack: flagged && !(keepsCRLFWhole && isCRLF))
+        return (range, flagged && !(keepsCRLFWhole && isCRLF))
     }
 
     /// A text read once as one paragraph, with the attribute at the end of each prefix.
@@ -80,7 +88,7 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
         let paragraph = Pango150Paragraph(text, recordingEveryEnd: true)
         var first = 0
         var leading: Pango150Paragraph?
-        if paragraph.scalars.contains(where: Pango150LogAttrs.mayStartTailoring),
+        if paragraph.scalars.contains(where: { Pango150LogAttrs.mayStartTailoring($0) }),
            let real = paragraph.scalars.firstIndex(where: { PangoScript($0) != .neutral }) {
             let script = PangoScript(paragraph.scalars[real])
             if script.isIndic || script == .arabic {
@@ -100,16 +108,28 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// where a Sinhala pair is cut, or `caret` splits a scalar.
     /// - Complexity: O(length of the removed cluster).
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+        guard let (range, puttingBack) = removal(atEndOfPrefix: caret, of: reading) else { return nil }
+        return PangoBackspaceRule.edit(removing: range, in: reading.text, puttingBack: puttingBack)
+    }
+
+    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
+        guard let (range, puttingBack) = removal(atEndOfPrefix: caret, of: reading) else { return nil }
+        return PangoBackspaceRule.prefixLeft(removing: range, in: reading.text, puttingBack: puttingBack,
+                                             isOwnNFD: PangoBackspaceRule.isOwnNFD(range, in: reading.text))
+    }
+
+    /// ``removal(before:of:in:flagged:)`` at the end of the prefix cut at `caret`, read as
+    /// ``deleteBackward(atEndOfPrefix:of:)`` says; nil where that cannot tell.
+    private func removal(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> (Range<UTF16Offset>, puttingBack: Bool)? {
         let index = Int(reading.positions[caret.rawValue])
         guard index > 0 else { return nil }
         let scalars = reading.paragraph.scalars
         func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
         if index < scalars.count && isSinhalaJoining(scalars[index - 1]) && isSinhalaJoining(scalars[index]) { return nil }
         if index < reading.firstPrefixReadAlike, let leading = reading.leading {
-            return edit(removingBefore: index, of: leading, in: reading.text, flagged: leading.attrs.backspaceDeletesCharacterAtEnd[index])
+            return removal(before: index, of: leading, in: reading.text, flagged: leading.attrs.backspaceDeletesCharacterAtEnd[index])
         }
-        return edit(removingBefore: index, of: reading.paragraph, in: reading.text,
-                    flagged: reading.paragraph.attrs.backspaceDeletesCharacterAtEnd[index])
+        return removal(before: index, of: reading.paragraph, in: reading.text, flagged: reading.paragraph.attrs.backspaceDeletesCharacterAtEnd[index])
     }
 
     /// Pango 1.50.12's `backspace_deletes_character` at `offset`, a scalar boundary of `text`
@@ -147,23 +167,31 @@ struct Pango150Paragraph {
     /// - Complexity: O(length of `range`).
     init(_ text: UTF16Text, in range: Range<Int>? = nil, recordingEveryEnd: Bool = false) {
         let range = range ?? 0..<text.units.count
-        var scalars: [UInt32] = [], offsets: [UTF16Offset] = []
-        scalars.reserveCapacity(range.count)
-        offsets.reserveCapacity(range.count + 1)
-        var offset = range.lowerBound
-        let units = text.units
-        while offset < range.upperBound {
-            let unit = units[offset]
-            offsets.append(UTF16Offset(offset))
-            if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
-                scalars.append(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00))
-                offset += 2
-            } else {
-                scalars.append(UInt32(unit))
-                offset += 1
+        // Written through buffers sized for one scalar a unit, then cut to the scalars read.
+        var count = 0
+        var offsets: [UTF16Offset] = []
+        let scalars = [UInt32](unsafeUninitializedCapacity: range.count) { scalars, scalarCount in
+            offsets = [UTF16Offset](unsafeUninitializedCapacity: range.count + 1) { offsets, offsetCount in
+                text.units.withUnsafeBufferPointer { units in
+                    var offset = range.lowerBound
+                    while offset < range.upperBound {
+                        let unit = units[offset]
+                        offsets[count] = UTF16Offset(offset)
+                        if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
+                            scalars[count] = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+                            offset += 2
+                        } else {
+                            scalars[count] = UInt32(unit)
+                            offset += 1
+                        }
+                        count += 1
+                    }
+                }
+                offsets[count] = UTF16Offset(range.upperBound)
+                offsetCount = count + 1
             }
+            scalarCount = count
         }
-        offsets.append(UTF16Offset(range.upperBound))
         self.scalars = scalars
         self.offsets = offsets
         attrs = Pango150LogAttrs(scalars, recordingEveryEnd: recordingEveryEnd)

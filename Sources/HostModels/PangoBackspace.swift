@@ -34,18 +34,41 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     /// The edit that removes `range` and, when `puttingBack`, puts back its NFD without the last
     /// character (nothing when that NFD is one character).
     static func edit(removing range: Range<UTF16Offset>, in text: UTF16Text, puttingBack: Bool) -> TextEdit {
-        guard puttingBack else { return TextEdit(range: range) }
-        let units = range.lowerBound.rawValue..<range.upperBound.rawValue
-        if CanonicalDecomposition.isOwnNFD(units, of: text.units) == true {
-            // The NFD is the units themselves: put back all but their last character.
-            var last = units.upperBound - 1
-            if last > units.lowerBound && UTF16.isTrailSurrogate(text.units[last]) && UTF16.isLeadSurrogate(text.units[last - 1]) { last -= 1 }
-            return last > units.lowerBound ? TextEdit(range: range, replacement: text[range.lowerBound..<UTF16Offset(last)]) : TextEdit(range: range)
+        if let end = prefixEnd(removing: range, in: text, puttingBack: puttingBack, isOwnNFD: isOwnNFD(range, in: text)) {
+            return end > range.lowerBound ? TextEdit(range: range, replacement: text[range.lowerBound..<end]) : TextEdit(range: range)
         }
         let decomposed = text[range].nfd
         let scalars = decomposed.scalars
         guard scalars.count > 1, let last = scalars.last else { return TextEdit(range: range) }
         return TextEdit(range: range, replacement: decomposed[UTF16Offset.zero..<last.offset])
+    }
+
+    /// Where the prefix of `text` that ``edit(removing:in:puttingBack:)`` leaves ends, when
+    /// that is known without normalizing: nothing is put back, or the removed units are their
+    /// own NFD (as `isOwnNFD` says), so all but their last character go back as they were. Nil
+    /// otherwise.
+    static func prefixEnd(removing range: Range<UTF16Offset>, in text: UTF16Text, puttingBack: Bool,
+                          isOwnNFD: @autoclosure () -> Bool) -> UTF16Offset? {
+        guard puttingBack else { return range.lowerBound }
+        guard isOwnNFD() else { return nil }
+        let units = range.lowerBound.rawValue..<range.upperBound.rawValue
+        var last = units.upperBound - 1
+        if last > units.lowerBound && UTF16.isTrailSurrogate(text.units[last]) && UTF16.isLeadSurrogate(text.units[last - 1]) { last -= 1 }
+        return UTF16Offset(max(last, units.lowerBound))
+    }
+
+    /// What ``WholeTextReadingDeleteRule/prefixLeft(atEndOfPrefix:of:)`` answers for the edit
+    /// ``edit(removing:in:puttingBack:)`` makes at the end of the prefix cut at the end of
+    /// `range`, `isOwnNFD` saying what ``CanonicalDecomposition/isOwnNFD(_:of:)`` says of it.
+    static func prefixLeft(removing range: Range<UTF16Offset>, in text: UTF16Text, puttingBack: Bool,
+                           isOwnNFD: @autoclosure () -> Bool) -> UTF16Offset? {
+        prefixEnd(removing: range, in: text, puttingBack: puttingBack, isOwnNFD: isOwnNFD())
+            ?? prefixLeft(by: edit(removing: range, in: text, puttingBack: puttingBack), atEndOfPrefix: range.upperBound, of: text)
+    }
+
+    /// Whether the units `range` of `text` are known to be their own NFD.
+    static func isOwnNFD(_ range: Range<UTF16Offset>, in text: UTF16Text) -> Bool {
+        CanonicalDecomposition.isOwnNFD(range.lowerBound.rawValue..<range.upperBound.rawValue, of: text.units) == true
     }
 
     /// Pango's `backspace_deletes_character` attribute at `offset` (false inside a cluster and
@@ -64,8 +87,6 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     private static func backspaceDeletesCharacter(atBoundary offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let before = text.scalar(endingAt: offset)
         let previous: UInt32? = before.offset > .zero ? text.scalar(endingAt: before.offset).value : nil
-        if isIndicComposite(before.value) || isArabicComposite(before.value, after: previous) { return false }
-        if ICUProperties.indicSyllabicCategoryCode(before.value).isOne(of: virama, vowelDependent) { return true }
         var position = offset
         var base: UInt32 = 0
         while position > .zero {
@@ -76,24 +97,84 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
             }
             position = slice.offset
         }
-        return !deletesWholeCluster(after: base)
+        return backspaceDeletesCharacter(after: before.value, indicCategory: ICUProperties.indicSyllabicCategoryCode(before.value),
+                                         previous: previous, baseDeletesWholeCluster: deletesWholeCluster(after: base))
     }
 
-    /// A text and the last boundary of its clusters before each unit offset 1...n (entry 0
-    /// unused).
+    /// The attribute at a boundary after `last` (Indic_Syllabic_Category `indicCategory`), the
+    /// character before it being `previous`, when the last non-mark character before the
+    /// boundary (U+0000 when none) is one after which the whole cluster goes or not.
+    @inline(__always)
+    private static func backspaceDeletesCharacter(after last: UInt32, indicCategory: Int, previous: UInt32?, baseDeletesWholeCluster: Bool) -> Bool {
+        if isIndicComposite(last) || isArabicComposite(last, after: previous) { return false }
+        if indicCategory == virama || indicCategory == vowelDependent { return true }
+        return !baseDeletesWholeCluster
+    }
+
+    /// A text, the last boundary of its clusters before each unit offset 1...n (entry 0
+    /// unused), the attribute at the end of the text cut at each offset that splits no
+    /// surrogate pair, and where ranges ending there start being their own NFD.
     public struct Reading {
         let text: UTF16Text
         let boundaryBefore: [Int32]
+        let deletesCharacterAtEnd: [Bool]
+        let ownNFDStarts: [Int32]
     }
 
     public func reading(_ text: UTF16Text) -> Reading {
-        var boundaryBefore = [Int32](repeating: 0, count: text.units.count + 1)
-        var previous = 0
-        for boundary in clusters.boundaries(in: text).dropFirst() {
-            for offset in (previous + 1)...boundary.rawValue { boundaryBefore[offset] = Int32(previous) }
-            previous = boundary.rawValue
+        let n = text.units.count
+        let boundaries = clusters.boundaries(in: text)
+        var boundaryBefore = [Int32](repeating: 0, count: n + 1)
+        var atEnd = [Bool](repeating: false, count: n + 1)
+        var ownNFDStarts = [Int32](repeating: 0, count: n + 1)
+        // Written through buffers: these loops are, with ICU's, the whole cost of a reading.
+        boundaryBefore.withUnsafeMutableBufferPointer { before in
+            var previous = 0
+            for boundary in boundaries.dropFirst() {
+                var offset = previous + 1
+                while offset <= boundary.rawValue {
+                    before[offset] = Int32(previous)
+                    offset += 1
+                }
+                previous = boundary.rawValue
+            }
         }
-        return Reading(text: text, boundaryBefore: boundaryBefore)
+        // The attribute reads only what is before the end: one pass forward, keeping the last
+        // character, the one before it and the last non-mark one.
+        text.units.withUnsafeBufferPointer { units in
+            atEnd.withUnsafeMutableBufferPointer { atEnd in
+                ownNFDStarts.withUnsafeMutableBufferPointer { ownNFDStarts in
+                    var previous: UInt32 = 0
+                    var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
+                    var ownNFD = CanonicalDecomposition.OwnNFDStart()
+                    var offset = 0
+                    while offset < n {
+                        let unit = units[offset]
+                        var value = UInt32(unit), end = offset + 1, lone = false
+                        if unit & 0xF800 == 0xD800 {
+                            if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
+                                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
+                                end += 1
+                            } else {
+                                lone = true
+                            }
+                        }
+                        let properties = ICUProperties.CodePointProperties(value)
+                        if lone || !properties.isMark {
+                            baseDeletesWholeCluster = Self.deletesWholeCluster(after: value, isEmoji: properties.isEmoji)
+                        }
+                        atEnd[end] = Self.backspaceDeletesCharacter(after: value, indicCategory: properties.indicSyllabicCategoryCode,
+                                                                    previous: offset > 0 ? previous : nil,
+                                                                    baseDeletesWholeCluster: baseDeletesWholeCluster)
+                        ownNFD.read(value, combiningClass: properties.combiningClass, at: offset, end: end)
+                        ownNFDStarts[end] = Int32(ownNFD.start)
+                        previous = value
+                        offset = end
+                    }
+                }
+            }
+        }
+        return Reading(text: text, boundaryBefore: boundaryBefore, deletesCharacterAtEnd: atEnd, ownNFDStarts: ownNFDStarts)
     }
 
     /// The press at the end of the prefix cut at `caret`, when `caret` splits no surrogate pair:
@@ -102,11 +183,22 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     /// attribute at the prefix's end reads only the text before it.
     /// - Complexity: O(length of the cluster).
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+        guard let cluster = Self.cluster(atEndOfPrefix: caret, of: reading) else { return nil }
+        return Self.edit(removing: cluster, in: reading.text, puttingBack: reading.deletesCharacterAtEnd[caret.rawValue])
+    }
+
+    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
+        guard let cluster = Self.cluster(atEndOfPrefix: caret, of: reading) else { return nil }
+        return Self.prefixLeft(removing: cluster, in: reading.text, puttingBack: reading.deletesCharacterAtEnd[caret.rawValue],
+                               isOwnNFD: Int(reading.ownNFDStarts[caret.rawValue]) <= cluster.lowerBound.rawValue)
+    }
+
+    /// The cluster before `caret` in the prefix cut there, when `caret` splits no surrogate pair.
+    private static func cluster(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> Range<UTF16Offset>? {
         let units = reading.text.units
         let c = caret.rawValue
         if c < units.count && UTF16.isTrailSurrogate(units[c]) && UTF16.isLeadSurrogate(units[c - 1]) { return nil }
-        return Self.edit(removing: UTF16Offset(Int(reading.boundaryBefore[c]))..<caret, in: reading.text,
-                         puttingBack: Self.backspaceDeletesCharacter(atBoundary: caret, in: reading.text))
+        return UTF16Offset(Int(reading.boundaryBefore[c]))..<caret
     }
 
     // ICU's UIndicSyllabicCategory numbers.
@@ -114,6 +206,11 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
 
     /// Pango's `!BACKSPACE_DELETES_CHARACTER(base)`.
     static func deletesWholeCluster(after base: UInt32) -> Bool {
+        deletesWholeCluster(after: base, isEmoji: ICUProperties.isEmoji(base))
+    }
+
+    /// ``deletesWholeCluster(after:)`` given whether `base` is Emoji=Yes.
+    @inline(__always) static func deletesWholeCluster(after base: UInt32, isEmoji: Bool) -> Bool {
         switch base {
         case 0x0020...0x02AF, 0x1E00...0x1EFF: return true // Latin
         case 0x0400...0x052F: return true // Cyrillic
@@ -121,12 +218,13 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         case 0x3040...0x30FF: return true // Kana
         case 0xAC00...0xD7A3: return true // Hangul syllables
         case 0x2200...0x22FF: return true // mathematical operators
-        default: return ICUProperties.isEmoji(base)
+        default: return isEmoji
         }
     }
 
     /// `break-indic.c`: letters with a nukta and split vowel signs that have a decomposition.
     static func isIndicComposite(_ c: UInt32) -> Bool {
+        guard c >= 0x0931 && c <= 0x0D4C else { return false }
         switch c {
         case 0x0931, 0x0958...0x095F: return true // Devanagari
         case 0x09DC...0x09DF, 0x09CB, 0x09CC: return true // Bengali
@@ -142,7 +240,8 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
 
     /// `break-arabic.c`: composite Arabic letters whose parts are not deleted one by one.
     static func isArabicComposite(_ c: UInt32, after previous: UInt32?) -> Bool {
-        if (0x0622...0x0626).contains(c) { return true }
+        guard c >= 0x0622 && c <= 0x0655 else { return false }
+        if c <= 0x0626 { return true }
         if previous == 0x0627, (0x0653...0x0655).contains(c) { return true }
         return c == 0x0654 && (previous == 0x0648 || previous == 0x064A)
     }

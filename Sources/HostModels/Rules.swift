@@ -130,11 +130,13 @@ extension DeleteRule {
 
     /// The loop of ``forEachPressByDefinition(deletingAll:_:)`` with each press's edit asked of
     /// `press` (the caret, the text), which must answer what ``deleteBackward(from:in:)`` answers.
-    func forEachPress(deletingAll text: UTF16Text, asking press: (UTF16Offset, UTF16Text) -> TextEdit?,
-                      _ body: (TextEdit, UTF16Text) -> Void) {
-        var current = text
-        var caret = text.endOffset
-        var presses = 0
+    /// The loop resumes from `current`, with the caret at its end, when `pressesMade` presses
+    /// made elsewhere left it (they count toward the bound and are not given to `body`).
+    func forEachPress(deletingAll text: UTF16Text, from current: UTF16Text? = nil, pressesMade: Int = 0,
+                      asking press: (UTF16Offset, UTF16Text) -> TextEdit?, _ body: (TextEdit, UTF16Text) -> Void) {
+        var current = current ?? text
+        var caret = current.endOffset
+        var presses = pressesMade
         let limit = 8 * (text.units.count + 1)
         while presses < limit, let edit = press(caret, current) {
             let range = edit.range.lowerBound.rawValue..<edit.range.upperBound.rawValue

@@ -21,20 +21,48 @@ public protocol WholeTextReadingDeleteRule: DeleteRule {
     /// text `reading` read; nil when the reading cannot tell.
     /// - Precondition: `0 < caret <= text.endOffset`.
     func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit?
+
+    /// Where the prefix of `text` ends that the press at the end of the prefix cut at `caret`
+    /// leaves, with the caret at its end: given exactly when
+    /// ``deleteBackward(atEndOfPrefix:of:)`` answers an edit that ends at `caret` and puts back
+    /// nothing or the units of `text` where it starts (GTK puts back the consonant of का), so
+    /// counting such presses needs no edit.
+    /// - Precondition: `0 < caret <= text.endOffset`.
+    func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset?
 }
 
 extension WholeTextReadingDeleteRule {
+    /// Where the prefix of `text` that `edit` leaves, made at the end of the prefix cut at
+    /// `caret`, ends: nil unless the edit ends at `caret` and puts back units of `text` that start
+    /// where it does.
+    static func prefixLeft(by edit: TextEdit, atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> UTF16Offset? {
+        let lower = edit.range.lowerBound.rawValue, inserted = edit.replacement.units
+        guard edit.range.upperBound == caret, inserted.elementsEqual(text.units[lower..<min(lower + inserted.count, caret.rawValue)]) else { return nil }
+        return edit.caretAfter
+    }
+
     /// ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` with the presses on prefixes of
     /// `text` answered by one reading of it.
     /// - Complexity: O(n) for the reading, then per press O(its answer from the reading), or the
     ///   rule's own work on what is left when the reading cannot answer, plus O(length of each edit).
     public func forEachPressReadingOnce(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
-        let reading = reading(text)
+        forEachPress(deletingAll: text, reading: reading(text), from: text, pressesMade: 0, stoppingOnPrefix: false, body)
+    }
+
+    /// ``forEachPressReadingOnce(deletingAll:_:)`` with `reading` the reading of `text`, resumed
+    /// from `current`, a prefix of `text` with the caret at its end, that `pressesMade` presses
+    /// left. When `stoppingOnPrefix`, it stops before the first press after its own first that
+    /// is again at the end of a prefix of `text`, and returns that prefix's end; else it
+    /// returns nil when the deletion is over.
+    @discardableResult
+    func forEachPress(deletingAll text: UTF16Text, reading: Reading, from current: UTF16Text, pressesMade: Int,
+                      stoppingOnPrefix: Bool, _ body: (TextEdit, UTF16Text) -> Void) -> UTF16Offset? {
         // How many leading units of what is left are known to be those of `text`.
-        var shared = text.units.count
+        var shared = current.units.count
         // Where the previous edit started.
         var previousStart: Int?
-        forEachPress(deletingAll: text, asking: { caret, current in
+        var stop: UTF16Offset?
+        forEachPress(deletingAll: text, from: current, pressesMade: pressesMade, asking: { caret, current in
             if let previousStart {
                 // The loop made the previous edit: units before it are untouched; those it put
                 // back may match `text` again.
@@ -43,9 +71,14 @@ extension WholeTextReadingDeleteRule {
                 while shared < limit && current.units[shared] == text.units[shared] { shared += 1 }
             }
             let onPrefix = caret > .zero && caret.rawValue == shared && shared == current.units.count
+            if onPrefix && stoppingOnPrefix && previousStart != nil {
+                stop = caret
+                return nil
+            }
             let edit = (onPrefix ? deleteBackward(atEndOfPrefix: caret, of: reading) : nil) ?? deleteBackward(from: caret, in: current)
             previousStart = edit?.range.lowerBound.rawValue
             return edit
         }, body)
+        return stop
     }
 }

@@ -217,8 +217,9 @@ import Testing
 
     /// A rule that answers presses on prefixes from one reading of the whole text answers, at
     /// every caret of the random and joined corpus texts where it answers at all, what the press
-    /// on the text cut at the caret answers; and it answers at three carets in four (those of
-    /// random texts fall inside surrogate pairs and leading Common runs).
+    /// on the text cut at the caret answers, and gives the prefix a press leaves exactly when
+    /// that press leaves one; and it answers at three carets in four (those of random texts fall
+    /// inside surrogate pairs and leading Common runs).
     @Test func readingsAnswerAsThePrefixes() throws {
         let rules = HostCatalog.all.compactMap { $0.deletion.rule as? any WholeTextReadingDeleteRule }
         #expect(rules.count >= 3)
@@ -236,10 +237,17 @@ import Testing
             let reading = rule.reading(text)
             for caret in Swift.stride(from: 1, through: text.units.count, by: 1) {
                 carets += 1
-                guard let edit = rule.deleteBackward(atEndOfPrefix: UTF16Offset(caret), of: reading) else { continue }
+                let prefixLeft = rule.prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)
+                guard let edit = rule.deleteBackward(atEndOfPrefix: UTF16Offset(caret), of: reading) else {
+                    if prefixLeft != nil { failing.append("\(text.escaped) at \(caret): a prefix where the reading cannot tell"); break }
+                    continue
+                }
                 answered += 1
                 let prefix = text[.zero..<UTF16Offset(caret)]
-                if edit != rule.deleteBackward(from: UTF16Offset(caret), in: prefix) {
+                // The text the press leaves, when it is a prefix of `text` with the caret at its end.
+                let after = edit.applied(to: prefix)
+                let leftPrefix = after.units.elementsEqual(text.units.prefix(after.units.count)) && edit.caretAfter == after.endOffset
+                if edit != rule.deleteBackward(from: UTF16Offset(caret), in: prefix) || prefixLeft != (leftPrefix ? after.endOffset : nil) {
                     failing.append("\(text.escaped) at \(caret)")
                     break
                 }

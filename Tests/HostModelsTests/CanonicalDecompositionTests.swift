@@ -36,4 +36,36 @@ import Testing
         }
         #expect(failing.isEmpty, "\(failing)")
     }
+
+    /// Reading a text forward finds, for every pair of scalar boundaries, what
+    /// ``CanonicalDecomposition/isOwnNFD(_:of:)`` says of the units between them.
+    @Test func aForwardReadingAgreesOnEveryRange() {
+        var rng = SplitMix64(seed: 0x0FF5_E7)
+        let pieces: [[UInt16]] = [[0x61], [0x301], [0x316], [0x334], [0x345], [0x5B0], [0x93C], [0x94D], [0xE9], [0x1E09],
+                                  [0x915], [0x958], [0x9CB], [0xDC00], [0xD800], [0xAC00], [0x0F73], [0xD869, 0xDED6], [0xD834, 0xDD5E]]
+        var failing: [String] = []
+        var ranges = 0
+        for _ in 0..<5_000 where failing.count < 5 {
+            let units = (0..<rng.inRange(1...8)).flatMap { _ in rng.pick(pieces) }
+            let text = UTF16Text(units: units)
+            var reading = CanonicalDecomposition.OwnNFDStart()
+            var starts = [0]
+            var ends = [0]
+            for slice in text.scalars {
+                reading.read(slice.value, combiningClass: ICUProperties.combiningClass(slice.value), at: slice.offset.rawValue, end: slice.end.rawValue)
+                starts.append(reading.start)
+                ends.append(slice.end.rawValue)
+            }
+            for (i, end) in ends.enumerated() {
+                for start in ends[...i] {
+                    ranges += 1
+                    if (starts[i] <= start) != (CanonicalDecomposition.isOwnNFD(start..<end, of: units) == true) {
+                        failing.append("\(text.escaped) \(start)..<\(end)")
+                    }
+                }
+            }
+        }
+        #expect(failing.isEmpty, "\(failing)")
+        #expect(ranges > 50_000)
+    }
 }
