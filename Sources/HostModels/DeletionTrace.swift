@@ -72,13 +72,14 @@ package struct DeletionTrace: Hashable, Sendable {
 
     /// The index of the first lone surrogate of `units`, or `units.count`.
     private static func firstLoneSurrogate(in units: [UInt16]) -> Int {
-        // Most texts hold no surrogate: a pass without branches, which vectorizes, says so.
-        let anySurrogate = units.withUnsafeBufferPointer { buffer in
-            var any: UInt16 = 0
-            for unit in buffer { any |= unit & 0xF800 == 0xD800 ? 1 : 0 }
-            return any != 0
+        // Most texts hold no surrogate: a minimum without early exit, which vectorizes, says so
+        // (it is 0 exactly when some unit is a surrogate).
+        let nearest = units.withUnsafeBufferPointer { buffer in
+            var nearest = UInt16.max
+            for unit in buffer { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
+            return nearest
         }
-        guard anySurrogate else { return units.count }
+        guard nearest == 0 else { return units.count }
         for i in units.indices where units[i] & 0xF800 == 0xD800 {
             let paired = UTF16.isLeadSurrogate(units[i])
                 ? i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1])

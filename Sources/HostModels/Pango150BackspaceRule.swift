@@ -123,9 +123,9 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     private func removal(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> (Range<UTF16Offset>, puttingBack: Bool)? {
         let index = Int(reading.positions[caret.rawValue])
         guard index > 0 else { return nil }
-        let scalars = reading.paragraph.scalars
         func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
-        if index < scalars.count && isSinhalaJoining(scalars[index - 1]) && isSinhalaJoining(scalars[index]) { return nil }
+        if index < reading.paragraph.scalars.count && isSinhalaJoining(reading.paragraph.scalars[index - 1])
+            && isSinhalaJoining(reading.paragraph.scalars[index]) { return nil }
         if index < reading.firstPrefixReadAlike, let leading = reading.leading {
             return removal(before: index, of: leading, in: reading.text, flagged: leading.attrs.backspaceDeletesCharacterAtEnd[index])
         }

@@ -127,49 +127,58 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         var boundaryBefore = [Int32](repeating: 0, count: n + 1)
         var atEnd = [Bool](repeating: false, count: n + 1)
         var ownNFDStarts = [Int32](repeating: 0, count: n + 1)
-        // Written through buffers: these loops are, with ICU's, the whole cost of a reading.
-        boundaryBefore.withUnsafeMutableBufferPointer { before in
-            var previous = 0
-            for boundary in boundaries.dropFirst() {
-                var offset = previous + 1
-                while offset <= boundary.rawValue {
-                    before[offset] = Int32(previous)
-                    offset += 1
-                }
-                previous = boundary.rawValue
-            }
-        }
-        // The attribute reads only what is before the end: one pass forward, keeping the last
+        // One pass forward, written through buffers (with ICU's, it is the whole cost of a
+        // reading). The attribute reads only what is before the end, so the pass keeps the last
         // character, the one before it and the last non-mark one.
         text.units.withUnsafeBufferPointer { units in
-            atEnd.withUnsafeMutableBufferPointer { atEnd in
-                ownNFDStarts.withUnsafeMutableBufferPointer { ownNFDStarts in
-                    var previous: UInt32 = 0
-                    var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
-                    var ownNFD = CanonicalDecomposition.OwnNFDStart()
-                    var offset = 0
-                    while offset < n {
-                        let unit = units[offset]
-                        var value = UInt32(unit), end = offset + 1, lone = false
-                        if unit & 0xF800 == 0xD800 {
-                            if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
-                                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
-                                end += 1
-                            } else {
-                                lone = true
+            boundaryBefore.withUnsafeMutableBufferPointer { boundaryBefore in
+                atEnd.withUnsafeMutableBufferPointer { atEnd in
+                    ownNFDStarts.withUnsafeMutableBufferPointer { ownNFDStarts in
+                        var nextBoundary = 0, lastBoundary = 0
+                        var previous: UInt32 = 0
+                        var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
+                        var ownNFD = CanonicalDecomposition.OwnNFDStart()
+                        var offset = 0
+                        while offset < n {
+                            let unit = units[offset]
+                            var value = UInt32(unit), end = offset + 1, lone = false
+                            if unit & 0xF800 == 0xD800 {
+                                if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
+                                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
+                                    end += 1
+                                } else {
+                                    lone = true
+                                }
                             }
+                            // The last boundary before each offset up to `end` (the last
+                            // boundary is n, so the search stops).
+                            for position in (offset + 1)...end {
+                                while boundaries[nextBoundary].rawValue < position {
+                                    lastBoundary = boundaries[nextBoundary].rawValue
+                                    nextBoundary += 1
+                                }
+                                boundaryBefore[position] = Int32(lastBoundary)
+                            }
+                            if value < 0x80 {
+                                // ASCII: no mark, virama, composite or decomposition, and every
+                                // character from the space on a base after which the cluster goes whole.
+                                baseDeletesWholeCluster = value >= 0x20
+                                atEnd[end] = !baseDeletesWholeCluster
+                                ownNFD.read(value, combiningClass: 0, at: offset, end: end)
+                            } else {
+                                let properties = ICUProperties.CodePointProperties(value)
+                                if lone || !properties.isMark {
+                                    baseDeletesWholeCluster = Self.deletesWholeCluster(after: value, isEmoji: properties.isEmoji)
+                                }
+                                atEnd[end] = Self.backspaceDeletesCharacter(after: value, indicCategory: properties.indicSyllabicCategoryCode,
+                                                                            previous: offset > 0 ? previous : nil,
+                                                                            baseDeletesWholeCluster: baseDeletesWholeCluster)
+                                ownNFD.read(value, combiningClass: properties.combiningClass, at: offset, end: end)
+                            }
+                            ownNFDStarts[end] = Int32(ownNFD.start)
+                            previous = value
+                            offset = end
                         }
-                        let properties = ICUProperties.CodePointProperties(value)
-                        if lone || !properties.isMark {
-                            baseDeletesWholeCluster = Self.deletesWholeCluster(after: value, isEmoji: properties.isEmoji)
-                        }
-                        atEnd[end] = Self.backspaceDeletesCharacter(after: value, indicCategory: properties.indicSyllabicCategoryCode,
-                                                                    previous: offset > 0 ? previous : nil,
-                                                                    baseDeletesWholeCluster: baseDeletesWholeCluster)
-                        ownNFD.read(value, combiningClass: properties.combiningClass, at: offset, end: end)
-                        ownNFDStarts[end] = Int32(ownNFD.start)
-                        previous = value
-                        offset = end
                     }
                 }
             }
