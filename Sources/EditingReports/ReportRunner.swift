@@ -88,7 +88,8 @@ package struct ReportRunner {
 }
 
 /// The summaries analysed batches are folded into, in the order the batches come, on a serial
-/// queue: at most one batch waits while another is folded, so memory stays flat.
+/// queue: a few batches wait at most (enough to keep the cores busy while the first fold waits
+/// for the observations), so memory stays flat.
 private final class Folds: @unchecked Sendable {
     // Touched only by jobs on `queue`, and by `results()` after waiting for them.
     private var summaries: [String: GroupSummary] = [:]
@@ -97,7 +98,7 @@ private final class Folds: @unchecked Sendable {
     private var subjects: ReportSubjects
     private var observed: (@Sendable () -> ObservedEvidence)?
     private let queue = DispatchQueue(label: "report-fold")
-    private let slots = DispatchSemaphore(value: 2)
+    private let slots = DispatchSemaphore(value: 8)
 
     init(subjects: ReportSubjects, observed: (@Sendable () -> ObservedEvidence)?) {
         self.subjects = subjects
@@ -112,7 +113,7 @@ private final class Folds: @unchecked Sendable {
         self.observed = nil
     }
 
-    /// Folds `analyses` after the batches before them, returning at once unless two batches wait.
+    /// Folds `analyses` after the batches before them, returning at once unless eight batches wait.
     func fold(_ analyses: [TextAnalysis]) {
         slots.wait()
         queue.async {

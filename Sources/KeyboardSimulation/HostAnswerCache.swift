@@ -16,13 +16,16 @@ import HostModels
 public final class HostAnswerCache {
     /// The hosts, with their rules.
     public let simulatedHosts: SimulatedHosts
-    private var slots: [Question: Int] = [:]
-    private var questions: [Question] = []
+    // Unchecked exclusivity: the cache is used from one thread, and no access to these overlaps
+    // another (a dynamic check on each of millions of lookups cost a tenth of the simulation).
+    @exclusivity(unchecked) private var slots: [Question: Int] = [:]
+    @exclusivity(unchecked) private var questions: [Question] = []
     /// The distinct answers given to the question in each slot.
-    private var distinctAnswers: [[Answer]] = []
+    @exclusivity(unchecked) private var distinctAnswers: [[Answer]] = []
     /// Which of its slot's distinct answers host `h` gives to the question in slot `s`, at
-    /// `s * hosts.count + h`; -1 until asked. Two hosts answer alike when these are equal.
-    private var answerIndices: [Int32] = []
+    /// `s * hostCount + h`; -1 until asked. Two hosts answer alike when these are equal.
+    @exclusivity(unchecked) private var answerIndices: [Int32] = []
+    private let hostCount: Int
 
     /// The hosts, in the order of the outcomes of a run on the cache.
     public var hosts: [HostModel] { simulatedHosts.hosts }
@@ -46,6 +49,7 @@ public final class HostAnswerCache {
     /// An empty cache for `hosts`, whose rules many caches may share.
     public init(_ hosts: SimulatedHosts) {
         simulatedHosts = hosts
+        hostCount = hosts.hosts.count
     }
 
     /// The slot of `question`, made on its first ask.
@@ -56,7 +60,7 @@ public final class HostAnswerCache {
         slots[question] = slot
         questions.append(question)
         distinctAnswers.append([])
-        answerIndices.append(contentsOf: repeatElement(-1, count: simulatedHosts.hosts.count))
+        answerIndices.append(contentsOf: repeatElement(-1, count: hostCount))
         return slot
     }
 
@@ -68,7 +72,7 @@ public final class HostAnswerCache {
 
     /// Which of the slot's distinct answers host `host` gives, asking its rule the first time.
     private func answerIndex(_ slot: Int, host: Int) -> Int32 {
-        let index = slot * simulatedHosts.hosts.count + host
+        let index = slot * hostCount + host
         let known = answerIndices[index]
         if known >= 0 { return known }
         let answer: Answer = switch questions[slot] {
@@ -87,12 +91,11 @@ public final class HostAnswerCache {
     /// - Precondition: for an `.answer` query, both hosts know the aspect it asks about (a run
     ///   asks whether the aspect is known before it asks a question of it).
     func answersAlike(_ query: HostQuery, _ host: Int, _ other: Int) -> Bool {
-        let hosts = simulatedHosts
         switch query {
-        case .selectionRule: return hosts.selections[host] == hosts.selections[other]
-        case .deletionKnown: return hosts.knowsDeletion[host] == hosts.knowsDeletion[other]
-        case .offsetKnown: return hosts.knowsOffset[host] == hosts.knowsOffset[other]
         case .answer(let slot): return answerIndex(slot, host: host) == answerIndex(slot, host: other)
+        case .selectionRule: return simulatedHosts.selections[host] == simulatedHosts.selections[other]
+        case .deletionKnown: return simulatedHosts.knowsDeletion[host] == simulatedHosts.knowsDeletion[other]
+        case .offsetKnown: return simulatedHosts.knowsOffset[host] == simulatedHosts.knowsOffset[other]
         }
     }
 }

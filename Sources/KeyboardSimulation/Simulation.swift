@@ -72,7 +72,7 @@ public enum Simulation {
         for host in cache.hosts.indices {
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
             // The queries are compared in order: one asks whether an aspect is known before asking of it.
-            if let run = queries.indices.last(where: { r in queries[r].allSatisfy { cache.answersAlike($0, ranOn[r], host) } }) {
+            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, cache: cache) {
                 runs.runOfHost.append(run)
                 continue
             }
@@ -85,6 +85,19 @@ public enum Simulation {
             queries.append(document.queries ?? [])
         }
         return runs
+    }
+
+    /// The latest run whose every query `host` answers as the run's host did.
+    private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [[HostQuery]], cache: HostAnswerCache) -> Int? {
+        var run = queries.count - 1
+        search: while run >= 0 {
+            for query in queries[run] where !cache.answersAlike(query, ranOn[run], host) {
+                run -= 1
+                continue search
+            }
+            return run
+        }
+        return nil
     }
 
     /// The document a run starts from and what `intent` expects of it; neither depends on the host.
