@@ -51,15 +51,18 @@ package struct DeletionTrace: Hashable, Sendable {
         var caret = units.count
         let limit = 8 * (units.count + 1)
         while true {
-            while caret > 0 && recorder.lengths.count < limit,
-                  let end = rule.prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
-                recorder.lengths.append(caret - end)
-                caret = end
-                if !recorder.illFormed {
-                    recorder.illFormed = Self.prefixIsIllFormed(cutAt: caret, of: units, firstLone: firstLone)
-                    // A prefix that is not ill-formed holds no lone surrogate.
-                    recorder.lone = 0
+            let first = recorder.lengths.count
+            caret = rule.pressesLeavingPrefixes(from: UTF16Offset(caret), of: reading, lengths: &recorder.lengths, limit: limit).rawValue
+            if !recorder.illFormed && recorder.lengths.count > first {
+                // Each of those presses left a prefix: ill-formed where the text has a lone
+                // surrogate before its end or the end splits a pair.
+                var end = caret
+                for length in recorder.lengths[first...].reversed() where !recorder.illFormed {
+                    recorder.illFormed = Self.prefixIsIllFormed(cutAt: end, of: units, firstLone: firstLone)
+                    end += length
                 }
+                // A prefix that is not ill-formed holds no lone surrogate.
+                recorder.lone = 0
             }
             guard caret > 0 && recorder.lengths.count < limit,
                   let stop = rule.forEachPress(deletingAll: text, reading: reading, from: text[.zero..<UTF16Offset(caret)],

@@ -29,6 +29,12 @@ public protocol WholeTextReadingDeleteRule: DeleteRule {
     /// counting such presses needs no edit.
     /// - Precondition: `0 < caret <= text.endOffset`.
     func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset?
+
+    /// The presses from the end of the prefix cut at `caret` for as long as each leaves a
+    /// shorter prefix that ``prefixLeft(atEndOfPrefix:of:)`` tells, each one's length appended to
+    /// `lengths` until it holds `limit`; returns where the last one left the caret. A rule need
+    /// not write it: the default asks ``prefixLeft(atEndOfPrefix:of:)``, in one loop per rule type.
+    func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset
 }
 
 extension WholeTextReadingDeleteRule {
@@ -39,6 +45,15 @@ extension WholeTextReadingDeleteRule {
         let lower = edit.range.lowerBound.rawValue, inserted = edit.replacement.units
         guard edit.range.upperBound == caret, inserted.elementsEqual(text.units[lower..<min(lower + inserted.count, caret.rawValue)]) else { return nil }
         return edit.caretAfter
+    }
+
+    public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
+        var caret = caret.rawValue
+        while caret > 0 && lengths.count < limit, let end = prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
+            lengths.append(caret - end)
+            caret = end
+        }
+        return UTF16Offset(caret)
     }
 
     /// ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` with the presses on prefixes of
