@@ -66,13 +66,15 @@ public enum Simulation {
         let (start, expectation) = setUp(strategy.intent, text: text, following: following)
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(cache.hosts.count)
-        // The host of each run, and the questions the run asked.
+        // The host of each run, and the questions the run asked: those of run `r` at
+        // `queries[askedBy[r]]`, kept in one array so that comparing runs copies none.
         var ranOn: [Int] = []
-        var queries: [[HostQuery]] = []
+        var queries: [HostQuery] = []
+        var askedBy: [Range<Int>] = []
         for host in cache.hosts.indices {
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
             // The queries are compared in order: one asks whether an aspect is known before asking of it.
-            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, cache: cache) {
+            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, askedBy: askedBy, cache: cache) {
                 runs.runOfHost.append(run)
                 continue
             }
@@ -82,16 +84,18 @@ public enum Simulation {
             runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation,
                                                    result: document.state, log: document.log))
             ranOn.append(host)
-            queries.append(document.queries ?? [])
+            queries += document.queries ?? []
+            askedBy.append((askedBy.last?.upperBound ?? 0)..<queries.count)
         }
         return runs
     }
 
     /// The latest run whose every query `host` answers as the run's host did.
-    private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [[HostQuery]], cache: HostAnswerCache) -> Int? {
-        var run = queries.count - 1
+    private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [HostQuery], askedBy: [Range<Int>],
+                                  cache: HostAnswerCache) -> Int? {
+        var run = ranOn.count - 1
         search: while run >= 0 {
-            for query in queries[run] where !cache.answersAlike(query, ranOn[run], host) {
+            for query in askedBy[run] where !cache.answersAlike(queries[query], ranOn[run], host) {
                 run -= 1
                 continue search
             }
