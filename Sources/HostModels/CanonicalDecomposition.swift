@@ -4,7 +4,7 @@ import EditingSemantics
 /// press of GTK's Backspace on most clusters needs only to know that their NFD is themselves.
 enum CanonicalDecomposition {
     /// Whether the NFD of the units `range` of `units`, read alone, is those units themselves; nil
-    /// when a character is beyond the table (planes 2 and up), so ICU must say.
+    /// when a character is beyond the table (see ``tableIndex(_:)``), so ICU must say.
     ///
     /// NFD replaces each character by its full canonical decomposition, then sorts each run of
     /// non-starters by combining class; so a text is its own NFD exactly when each character is
@@ -18,12 +18,12 @@ enum CanonicalDecomposition {
             var value = UInt32(unit)
             if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
                 value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-                guard value < 0x20000 else { return nil }
                 offset += 2
             } else {
                 offset += 1
             }
-            if decomposes[Int(value) >> 6] & (1 << (UInt64(value) & 63)) != 0 { return false }
+            guard let decomposes = decomposesAlone(value) else { return nil }
+            if decomposes { return false }
             let combiningClass = ICUProperties.combiningClass(value)
             if combiningClass != 0 && previousClass > combiningClass { return false }
             previousClass = combiningClass
@@ -42,7 +42,15 @@ enum CanonicalDecomposition {
 
         /// Reads `value`, of combining class `combiningClass`, at the units `offset..<end`.
         @inline(__always) mutating func read(_ value: UInt32, combiningClass: Int, at offset: Int, end: Int) {
-            if value < 0x20000 && decomposes[Int(value) >> 6] & (1 << (UInt64(value) & 63)) == 0 {
+            let index = CanonicalDecomposition.tableIndex(value)
+            let known = index.map { decomposes[$0 >> 6] & (1 << (UInt64($0) & 63)) == 0 } ?? false
+            read(knownOwnNFD: known, combiningClass: combiningClass, at: offset, end: end)
+        }
+
+        /// Reads a character at the units `offset..<end`, of combining class `combiningClass`,
+        /// that is its own NFD in the table (`knownOwnNFD`) or not.
+        @inline(__always) mutating func read(knownOwnNFD: Bool, combiningClass: Int, at offset: Int, end: Int) {
+            if knownOwnNFD {
                 // Out of order after the previous character: only ranges that leave it out.
                 if combiningClass != 0 && previousClass > combiningClass { start = max(start, offset) }
                 previousClass = combiningClass
@@ -54,12 +62,30 @@ enum CanonicalDecomposition {
         }
     }
 
-    /// Whether the NFD of `c` alone is not `c`, for `c` below U+20000: bit `c & 63` of word
-    /// `c >> 6` (never set for a surrogate). Read from one ICU normalization of every other code
-    /// point each followed by U+0001, a starter that is its own NFD, so no character's
-    /// decomposition is reordered with another's.
+    /// Where ``decomposes`` holds `c`: planes 0 to 3 (scripts, symbols, emoji and ideographs,
+    /// with the compatibility ideographs of plane 2 that decompose), then U+E0000...U+E0FFF (the
+    /// tags of flag sequences and variation selectors); nil beyond (unassigned and private use).
+    @inline(__always) static func tableIndex(_ c: UInt32) -> Int? {
+        if c < 0x40000 { return Int(c) }
+        if c &- 0xE0000 < 0x1000 { return Int(c - 0xE0000) + 0x40000 }
+        return nil
+    }
+
+    /// Whether the NFD of `c` alone is not `c`; nil beyond the table.
+    static func decomposesAlone(_ c: UInt32) -> Bool? {
+        guard let index = tableIndex(c) else { return nil }
+        return decomposes[index >> 6] & (1 << (UInt64(index) & 63)) != 0
+    }
+
+    /// The code points ``tableIndex(_:)`` places, in its order.
+    static let tableCodePoints = Array(0..<UInt32(0x40000)) + Array(0xE0000..<UInt32(0xE1000))
+
+    /// Whether the NFD of `c` alone is not `c`, for `c` in the table: bit `i & 63` of word `i >> 6`
+    /// for `i` its ``tableIndex(_:)`` (never set for a surrogate). Read from one ICU normalization
+    /// of every other code point each followed by U+0001, a starter that is its own NFD, so no
+    /// character's decomposition is reordered with another's.
     static let decomposes: [UInt64] = {
-        let codePoints = (0..<UInt32(0x20000)).filter { !(0xD800...0xDFFF).contains($0) && $0 != 0x0001 }
+        let codePoints = tableCodePoints.filter { !(0xD800...0xDFFF).contains($0) && $0 != 0x0001 }
         var units: [UInt16] = []
         units.reserveCapacity(codePoints.count * 3)
         for c in codePoints {
@@ -67,12 +93,12 @@ enum CanonicalDecomposition {
             units.append(0x0001)
         }
         let decomposed = UTF16Text(units: units).nfd.units
-        var words = [UInt64](repeating: 0, count: 0x20000 / 64)
+        var words = [UInt64](repeating: 0, count: tableCodePoints.count / 64)
         var start = 0
         for c in codePoints {
             var end = start
             while decomposed[end] != 0x0001 { end += 1 }
-            if !decomposed[start..<end].elementsEqual(Self.units(of: c)) { words[Int(c) >> 6] |= 1 << (UInt64(c) & 63) }
+            if !decomposed[start..<end].elementsEqual(Self.units(of: c)), let index = tableIndex(c) { words[index >> 6] |= 1 << (UInt64(index) & 63) }
             start = end + 1
         }
         return words

@@ -45,7 +45,8 @@ package struct DeletionTrace: Hashable, Sendable {
     private init<Rule: WholeTextReadingDeleteRule>(readingOnce text: UTF16Text, with rule: Rule) {
         let reading = rule.reading(text)
         let units = text.units
-        let firstLone = Self.firstLoneSurrogate(in: units)
+        let hasSurrogate = Self.hasSurrogate(units)
+        let firstLone = hasSurrogate ? Self.firstLoneSurrogate(in: units) : units.count
         var recorder = Recorder(text, lone: firstLone < units.count ? Self.loneSurrogates(in: text) : 0)
         recorder.lengths.reserveCapacity(units.count)
         var caret = units.count
@@ -53,9 +54,9 @@ package struct DeletionTrace: Hashable, Sendable {
         while true {
             let first = recorder.lengths.count
             caret = rule.pressesLeavingPrefixes(from: UTF16Offset(caret), of: reading, lengths: &recorder.lengths, limit: limit).rawValue
-            if !recorder.illFormed && recorder.lengths.count > first {
+            if hasSurrogate && !recorder.illFormed && recorder.lengths.count > first {
                 // Each of those presses left a prefix: ill-formed where the text has a lone
-                // surrogate before its end or the end splits a pair.
+                // surrogate before its end or the end splits a pair (so never without a surrogate).
                 var end = caret
                 for length in recorder.lengths[first...].reversed() where !recorder.illFormed {
                     recorder.illFormed = Self.prefixIsIllFormed(cutAt: end, of: units, firstLone: firstLone)
@@ -73,23 +74,35 @@ package struct DeletionTrace: Hashable, Sendable {
         self.init(recorder)
     }
 
-    /// The index of the first lone surrogate of `units`, or `units.count`.
-    private static func firstLoneSurrogate(in units: [UInt16]) -> Int {
-        // Most texts hold no surrogate: a minimum without early exit, which vectorizes, says so
-        // (it is 0 exactly when some unit is a surrogate).
-        let nearest = units.withUnsafeBufferPointer { buffer in
+    /// Whether some unit of `units` is a surrogate.
+    private static func hasSurrogate(_ units: [UInt16]) -> Bool {
+        // Most texts hold none: a minimum without early exit, which vectorizes, says so (it is 0
+        // exactly when some unit is a surrogate).
+        units.withUnsafeBufferPointer { buffer in
             var nearest = UInt16.max
             for unit in buffer { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
-            return nearest
+            return nearest == 0
         }
-        guard nearest == 0 else { return units.count }
-        for i in units.indices where units[i] & 0xF800 == 0xD800 {
-            let paired = UTF16.isLeadSurrogate(units[i])
-                ? i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1])
-                : i > 0 && UTF16.isLeadSurrogate(units[i - 1])
-            if !paired { return i }
+    }
+
+    /// The index of the first lone surrogate of `units`, or `units.count`.
+    private static func firstLoneSurrogate(in units: [UInt16]) -> Int {
+        guard hasSurrogate(units) else { return units.count }
+        return units.withUnsafeBufferPointer { units in
+            // Scalar by scalar: a trail that starts one is lone, as is a lead without a trail.
+            var i = 0
+            while i < units.count {
+                let unit = units[i]
+                if unit & 0xF800 != 0xD800 {
+                    i += 1
+                } else if unit < 0xDC00 && i + 1 < units.count && units[i + 1] & 0xFC00 == 0xDC00 {
+                    i += 2
+                } else {
+                    return i
+                }
+            }
+            return units.count
         }
-        return units.count
     }
 
     /// Whether the prefix of `units` cut at `cut` holds a lone surrogate: one of `units` before

@@ -111,95 +111,106 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         return !baseDeletesWholeCluster
     }
 
-    /// A text, the last boundary of its clusters before each unit offset 1...n (entry 0
-    /// unused), the attribute at the end of the text cut at each offset that splits no
-    /// surrogate pair, and where ranges ending there start being their own NFD.
+    /// A text, its clusters' boundaries, and where the press at the end of the text cut at each
+    /// offset leaves the prefix when that is known without normalizing; -1 where it is not (the
+    /// attribute is set there and the cluster is not known to be its own NFD) and where the
+    /// offset splits a surrogate pair.
     public struct Reading {
         let text: UTF16Text
-        let boundaryBefore: [Int32]
-        let deletesCharacterAtEnd: [Bool]
-        let ownNFDStarts: [Int32]
+        let boundaries: [UTF16Offset]
+        package let prefixLeft: [Int32]
     }
 
     public func reading(_ text: UTF16Text) -> Reading {
         let n = text.units.count
         let boundaries = clusters.boundaries(in: text)
-        var boundaryBefore = [Int32](repeating: 0, count: n + 1)
-        var atEnd = [Bool](repeating: false, count: n + 1)
-        var ownNFDStarts = [Int32](repeating: 0, count: n + 1)
+        var prefixLeft = [Int32](repeating: -1, count: n + 1)
         // One pass forward, written through buffers (with ICU's, it is the whole cost of a
         // reading). The attribute reads only what is before the end, so the pass keeps the last
         // character, the one before it and the last non-mark one.
         text.units.withUnsafeBufferPointer { units in
-            boundaryBefore.withUnsafeMutableBufferPointer { boundaryBefore in
-                atEnd.withUnsafeMutableBufferPointer { atEnd in
-                    ownNFDStarts.withUnsafeMutableBufferPointer { ownNFDStarts in
-                        var nextBoundary = 0, lastBoundary = 0
-                        var previous: UInt32 = 0
-                        var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
-                        var ownNFD = CanonicalDecomposition.OwnNFDStart()
-                        var offset = 0
-                        while offset < n {
-                            let unit = units[offset]
-                            var value = UInt32(unit), end = offset + 1, lone = false
-                            if unit & 0xF800 == 0xD800 {
-                                if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
-                                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
-                                    end += 1
-                                } else {
-                                    lone = true
-                                }
-                            }
-                            // The last boundary before each offset up to `end` (the last
-                            // boundary is n, so the search stops).
-                            for position in (offset + 1)...end {
-                                while boundaries[nextBoundary].rawValue < position {
-                                    lastBoundary = boundaries[nextBoundary].rawValue
-                                    nextBoundary += 1
-                                }
-                                boundaryBefore[position] = Int32(lastBoundary)
-                            }
-                            if value < 0x80 {
-                                // ASCII: no mark, virama, composite or decomposition, and every
-                                // character from the space on a base after which the cluster goes whole.
-                                baseDeletesWholeCluster = value >= 0x20
-                                atEnd[end] = !baseDeletesWholeCluster
-                                ownNFD.read(value, combiningClass: 0, at: offset, end: end)
+            PangoCharacterClass.planesZeroAndOne.withUnsafeBufferPointer { classes in
+            boundaries.withUnsafeBufferPointer { boundaries in
+                prefixLeft.withUnsafeMutableBufferPointer { prefixLeft in
+                    var nextBoundary = 0, lastBoundary = 0
+                    var previous: UInt32 = 0
+                    var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
+                    var ownNFD = CanonicalDecomposition.OwnNFDStart()
+                    var offset = 0
+                    while offset < n {
+                        let unit = units[offset]
+                        var value = UInt32(unit), end = offset + 1, lone = false
+                        if unit & 0xF800 == 0xD800 {
+                            if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
+                                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
+                                end += 1
                             } else {
-                                let properties = ICUProperties.CodePointProperties(value)
-                                if lone || !properties.isMark {
-                                    baseDeletesWholeCluster = Self.deletesWholeCluster(after: value, isEmoji: properties.isEmoji)
-                                }
-                                atEnd[end] = Self.backspaceDeletesCharacter(after: value, indicCategory: properties.indicSyllabicCategoryCode,
-                                                                            previous: offset > 0 ? previous : nil,
-                                                                            baseDeletesWholeCluster: baseDeletesWholeCluster)
-                                ownNFD.read(value, combiningClass: properties.combiningClass, at: offset, end: end)
+                                lone = true
                             }
-                            ownNFDStarts[end] = Int32(ownNFD.start)
-                            previous = value
-                            offset = end
                         }
+                        // The last boundary before `end`: at most the one at `offset`, as ICU
+                        // splits no pair (the loop, for any other, stops at n). Written as
+                        // selects, since whether a character starts a cluster is not predictable.
+                        let startsCluster = boundaries[nextBoundary].rawValue < end
+                        lastBoundary = startsCluster ? boundaries[nextBoundary].rawValue : lastBoundary
+                        nextBoundary &+= startsCluster ? 1 : 0
+                        while boundaries[nextBoundary].rawValue < end {
+                            lastBoundary = boundaries[nextBoundary].rawValue
+                            nextBoundary &+= 1
+                        }
+                        let kind = value < 0x20000 ? classes[Int(value)] : PangoCharacterClass(value)
+                        let bits = kind.bits
+                        baseDeletesWholeCluster = lone || !kind.isMark
+                            ? bits & PangoCharacterClass.deletesWholeClusterAsBase != 0 : baseDeletesWholeCluster
+                        // As `backspaceDeletesCharacter(after:indicCategory:previous:baseDeletesWholeCluster:)`.
+                        var composite = bits & PangoCharacterClass.indicComposite != 0
+                        if bits & PangoCharacterClass.arabicCompositeRange != 0 {
+                            composite = composite || Self.isArabicComposite(value, after: offset > 0 ? previous : nil)
+                        }
+                        let deletesCharacter = !composite && (bits & PangoCharacterClass.setsAttribute != 0 || !baseDeletesWholeCluster)
+                        ownNFD.read(knownOwnNFD: bits & PangoCharacterClass.notKnownOwnNFD == 0, combiningClass: kind.combiningClass,
+                                    at: offset, end: end)
+                        // As `prefixEnd(removing:in:puttingBack:isOwnNFD:)` answers for the
+                        // cluster lastBoundary..<end: its last character starts at `offset`.
+                        let putBack = ownNFD.start <= lastBoundary ? max(offset, lastBoundary) : -1
+                        prefixLeft[end] = Int32(deletesCharacter ? putBack : lastBoundary)
+                        previous = value
+                        offset = end
                     }
                 }
             }
+            }
         }
-        return Reading(text: text, boundaryBefore: boundaryBefore, deletesCharacterAtEnd: atEnd, ownNFDStarts: ownNFDStarts)
+        return Reading(text: text, boundaries: boundaries, prefixLeft: prefixLeft)
     }
 
     /// The press at the end of the prefix cut at `caret`, when `caret` splits no surrogate pair:
     /// the system ICU's cluster rules decide a boundary from the text before it and the one
     /// character after it, so the prefix's last boundary before `caret` is the whole text's; the
     /// attribute at the prefix's end reads only the text before it.
-    /// - Complexity: O(length of the cluster).
+    /// - Complexity: O(log n + length of the cluster).
     public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
         guard let cluster = Self.cluster(atEndOfPrefix: caret, of: reading) else { return nil }
-        return Self.edit(removing: cluster, in: reading.text, puttingBack: reading.deletesCharacterAtEnd[caret.rawValue])
+        let left = Int(reading.prefixLeft[caret.rawValue])
+        // Where the reading knows the prefix left, the press puts back the units before it.
+        guard left >= 0 else { return Self.edit(removing: cluster, in: reading.text, puttingBack: true) }
+        return left > cluster.lowerBound.rawValue
+            ? TextEdit(range: cluster, replacement: reading.text[cluster.lowerBound..<UTF16Offset(left)]) : TextEdit(range: cluster)
     }
 
+    /// - Complexity: O(1) where the reading knows it, else as
+    ///   ``deleteBackward(atEndOfPrefix:of:)`` plus the normalization.
+    @inline(__always)
     public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
-        guard let cluster = Self.cluster(atEndOfPrefix: caret, of: reading) else { return nil }
-        return Self.prefixLeft(removing: cluster, in: reading.text, puttingBack: reading.deletesCharacterAtEnd[caret.rawValue],
-                               isOwnNFD: Int(reading.ownNFDStarts[caret.rawValue]) <= cluster.lowerBound.rawValue)
+        let left = reading.prefixLeft[caret.rawValue]
+        return left >= 0 ? UTF16Offset(Int(left)) : Self.prefixLeftNormalizing(atEndOfPrefix: caret, of: reading)
+    }
+
+    /// ``prefixLeft(atEndOfPrefix:of:)`` where the reading does not know it: `caret` splits a
+    /// pair, or the attribute is set there and the cluster is not known to be its own NFD.
+    private static func prefixLeftNormalizing(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
+        guard let cluster = cluster(atEndOfPrefix: caret, of: reading) else { return nil }
+        return prefixLeft(removing: cluster, in: reading.text, puttingBack: true, isOwnNFD: isOwnNFD(cluster, in: reading.text))
     }
 
     /// The cluster before `caret` in the prefix cut there, when `caret` splits no surrogate pair.
@@ -207,11 +218,17 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         let units = reading.text.units
         let c = caret.rawValue
         if c < units.count && UTF16.isTrailSurrogate(units[c]) && UTF16.isLeadSurrogate(units[c - 1]) { return nil }
-        return UTF16Offset(Int(reading.boundaryBefore[c]))..<caret
+        // The last boundary before `caret`: the first at or after it is preceded by it.
+        var low = 0, high = reading.boundaries.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if reading.boundaries[middle] < caret { low = middle + 1 } else { high = middle }
+        }
+        return reading.boundaries[low - 1]..<caret
     }
 
     // ICU's UIndicSyllabicCategory numbers.
-    private static let virama = 31, vowelDependent = 34
+    static let virama = 31, vowelDependent = 34
 
     /// Pango's `!BACKSPACE_DELETES_CHARACTER(base)`.
     static func deletesWholeCluster(after base: UInt32) -> Bool {
@@ -232,7 +249,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     }
 
     /// `break-indic.c`: letters with a nukta and split vowel signs that have a decomposition.
-    static func isIndicComposite(_ c: UInt32) -> Bool {
+    @inline(__always) static func isIndicComposite(_ c: UInt32) -> Bool {
         guard c >= 0x0931 && c <= 0x0D4C else { return false }
         switch c {
         case 0x0931, 0x0958...0x095F: return true // Devanagari
@@ -248,7 +265,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     }
 
     /// `break-arabic.c`: composite Arabic letters whose parts are not deleted one by one.
-    static func isArabicComposite(_ c: UInt32, after previous: UInt32?) -> Bool {
+    @inline(__always) static func isArabicComposite(_ c: UInt32, after previous: UInt32?) -> Bool {
         guard c >= 0x0622 && c <= 0x0655 else { return false }
         if c <= 0x0626 { return true }
         if previous == 0x0627, (0x0653...0x0655).contains(c) { return true }

@@ -49,10 +49,19 @@ extension WholeTextReadingDeleteRule {
 
     public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
         var caret = caret.rawValue
-        while caret > 0 && lengths.count < limit, let end = prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
-            lengths.append(caret - end)
-            caret = end
+        // Each press removes a unit or more: room for `caret` of them, written in place rather
+        // than appended one by one.
+        let start = lengths.count, room = max(0, min(caret, limit - start))
+        lengths.append(contentsOf: repeatElement(0, count: room))
+        var made = 0
+        lengths.withUnsafeMutableBufferPointer { lengths in
+            while caret > 0 && made < room, let end = prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
+                lengths[start + made] = caret - end
+                made += 1
+                caret = end
+            }
         }
+        lengths.removeLast(room - made)
         return UTF16Offset(caret)
     }
 
