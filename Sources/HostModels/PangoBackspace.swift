@@ -118,7 +118,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     public struct Reading {
         let text: UTF16Text
         let boundaries: [UTF16Offset]
-        package let prefixLeft: [Int32]
+        let prefixLeft: [Int32]
     }
 
     public func reading(_ text: UTF16Text) -> Reading {
@@ -130,55 +130,55 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         // character, the one before it and the last non-mark one.
         text.units.withUnsafeBufferPointer { units in
             PangoCharacterClass.planesZeroAndOne.withUnsafeBufferPointer { classes in
-            boundaries.withUnsafeBufferPointer { boundaries in
-                prefixLeft.withUnsafeMutableBufferPointer { prefixLeft in
-                    var nextBoundary = 0, lastBoundary = 0
-                    var previous: UInt32 = 0
-                    var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
-                    var ownNFD = CanonicalDecomposition.OwnNFDStart()
-                    var offset = 0
-                    while offset < n {
-                        let unit = units[offset]
-                        var value = UInt32(unit), end = offset + 1, lone = false
-                        if unit & 0xF800 == 0xD800 {
-                            if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
-                                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
-                                end += 1
-                            } else {
-                                lone = true
+                boundaries.withUnsafeBufferPointer { boundaries in
+                    prefixLeft.withUnsafeMutableBufferPointer { prefixLeft in
+                        var nextBoundary = 0, lastBoundary = 0
+                        var previous: UInt32 = 0
+                        var baseDeletesWholeCluster = Self.deletesWholeCluster(after: 0)
+                        var ownNFD = CanonicalDecomposition.OwnNFDStart()
+                        var offset = 0
+                        while offset < n {
+                            let unit = units[offset]
+                            var value = UInt32(unit), end = offset + 1, lone = false
+                            if unit & 0xF800 == 0xD800 {
+                                if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
+                                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
+                                    end += 1
+                                } else {
+                                    lone = true
+                                }
                             }
+                            // The last boundary before `end`: at most the one at `offset`, as ICU
+                            // splits no pair (the loop, for any other, stops at n). Written as
+                            // selects, since whether a character starts a cluster is not predictable.
+                            let startsCluster = boundaries[nextBoundary].rawValue < end
+                            lastBoundary = startsCluster ? boundaries[nextBoundary].rawValue : lastBoundary
+                            nextBoundary &+= startsCluster ? 1 : 0
+                            while boundaries[nextBoundary].rawValue < end {
+                                lastBoundary = boundaries[nextBoundary].rawValue
+                                nextBoundary &+= 1
+                            }
+                            let kind = value < 0x20000 ? classes[Int(value)] : PangoCharacterClass(value)
+                            let bits = kind.bits
+                            baseDeletesWholeCluster = lone || !kind.isMark
+                                ? bits & PangoCharacterClass.deletesWholeClusterAsBase != 0 : baseDeletesWholeCluster
+                            // As `backspaceDeletesCharacter(after:indicCategory:previous:baseDeletesWholeCluster:)`.
+                            var composite = bits & PangoCharacterClass.indicComposite != 0
+                            if bits & PangoCharacterClass.arabicCompositeRange != 0 {
+                                composite = composite || Self.isArabicComposite(value, after: offset > 0 ? previous : nil)
+                            }
+                            let deletesCharacter = !composite && (bits & PangoCharacterClass.setsAttribute != 0 || !baseDeletesWholeCluster)
+                            ownNFD.read(knownOwnNFD: bits & PangoCharacterClass.notKnownOwnNFD == 0, combiningClass: kind.combiningClass,
+                                        at: offset, end: end)
+                            // As `prefixEnd(removing:in:puttingBack:isOwnNFD:)` answers for the
+                            // cluster lastBoundary..<end: its last character starts at `offset`.
+                            let putBack = ownNFD.start <= lastBoundary ? max(offset, lastBoundary) : -1
+                            prefixLeft[end] = Int32(deletesCharacter ? putBack : lastBoundary)
+                            previous = value
+                            offset = end
                         }
-                        // The last boundary before `end`: at most the one at `offset`, as ICU
-                        // splits no pair (the loop, for any other, stops at n). Written as
-                        // selects, since whether a character starts a cluster is not predictable.
-                        let startsCluster = boundaries[nextBoundary].rawValue < end
-                        lastBoundary = startsCluster ? boundaries[nextBoundary].rawValue : lastBoundary
-                        nextBoundary &+= startsCluster ? 1 : 0
-                        while boundaries[nextBoundary].rawValue < end {
-                            lastBoundary = boundaries[nextBoundary].rawValue
-                            nextBoundary &+= 1
-                        }
-                        let kind = value < 0x20000 ? classes[Int(value)] : PangoCharacterClass(value)
-                        let bits = kind.bits
-                        baseDeletesWholeCluster = lone || !kind.isMark
-                            ? bits & PangoCharacterClass.deletesWholeClusterAsBase != 0 : baseDeletesWholeCluster
-                        // As `backspaceDeletesCharacter(after:indicCategory:previous:baseDeletesWholeCluster:)`.
-                        var composite = bits & PangoCharacterClass.indicComposite != 0
-                        if bits & PangoCharacterClass.arabicCompositeRange != 0 {
-                            composite = composite || Self.isArabicComposite(value, after: offset > 0 ? previous : nil)
-                        }
-                        let deletesCharacter = !composite && (bits & PangoCharacterClass.setsAttribute != 0 || !baseDeletesWholeCluster)
-                        ownNFD.read(knownOwnNFD: bits & PangoCharacterClass.notKnownOwnNFD == 0, combiningClass: kind.combiningClass,
-                                    at: offset, end: end)
-                        // As `prefixEnd(removing:in:puttingBack:isOwnNFD:)` answers for the
-                        // cluster lastBoundary..<end: its last character starts at `offset`.
-                        let putBack = ownNFD.start <= lastBoundary ? max(offset, lastBoundary) : -1
-                        prefixLeft[end] = Int32(deletesCharacter ? putBack : lastBoundary)
-                        previous = value
-                        offset = end
                     }
                 }
-            }
             }
         }
         return Reading(text: text, boundaries: boundaries, prefixLeft: prefixLeft)
@@ -249,7 +249,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     }
 
     /// `break-indic.c`: letters with a nukta and split vowel signs that have a decomposition.
-    @inline(__always) static func isIndicComposite(_ c: UInt32) -> Bool {
+    static func isIndicComposite(_ c: UInt32) -> Bool {
         guard c >= 0x0931 && c <= 0x0D4C else { return false }
         switch c {
         case 0x0931, 0x0958...0x095F: return true // Devanagari
@@ -265,7 +265,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     }
 
     /// `break-arabic.c`: composite Arabic letters whose parts are not deleted one by one.
-    @inline(__always) static func isArabicComposite(_ c: UInt32, after previous: UInt32?) -> Bool {
+    static func isArabicComposite(_ c: UInt32, after previous: UInt32?) -> Bool {
         guard c >= 0x0622 && c <= 0x0655 else { return false }
         if c <= 0x0626 { return true }
         if previous == 0x0627, (0x0653...0x0655).contains(c) { return true }

@@ -5,7 +5,7 @@ import EditingSemantics
 /// its own NFD, and its combining class. Read from one table for planes 0 and 1, so a forward
 /// reading makes one load per character there rather than a property lookup, three range tests
 /// and a decomposition-table lookup.
-struct PangoCharacterClass: Equatable {
+struct PangoCharacterClass {
     let bits: UInt16
 
     /// General category Mn, Mc or Me: not the base Pango looks back to.
