@@ -21,13 +21,13 @@ package enum ReportWriter {
         }
         pages.append { (VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)) }
         if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, conformance.page(stamp: stamp)) } }
+        let json = pages.count
         pages.append { ("report.json", JSONReport.render(result, stamp: stamp)) }
         pages.append { ("report.schema.json", JSONReport.schema) }
         pages.append { ("junit.xml", JUnitReport.render(result)) }
         pages.append { ("index.html", HTMLReport.render(result, stamp: stamp)) }
         // report.json takes longer than any two other pages: started first, it does not leave
         // one core drawing it alone at the end.
-        let json = pages.count - 4
         let order = [json] + pages.indices.filter { $0 != json }
         let drawn = order.map { pages[$0] }.concurrentMap { $0() }
         var files = drawn

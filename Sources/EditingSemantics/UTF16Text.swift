@@ -180,6 +180,22 @@ extension UTF16Text {
         return ScalarSlice(offset: offset, value: UInt32(unit), length: 1, isLoneSurrogate: lone)
     }
 
+    /// The scalar that starts at unit `i` of `units`, a pair read only when it ends by `end`:
+    /// its value (a lone surrogate's own), the unit after it, and whether it is a lone
+    /// surrogate. For loops that read a text through a buffer.
+    /// - Precondition: `0 <= i < end <= units.count`.
+    /// - Complexity: O(1).
+    @inlinable @inline(__always)
+    public static func scalar(startingAt i: Int, in units: UnsafeBufferPointer<UInt16>, before end: Int)
+        -> (value: UInt32, end: Int, isLoneSurrogate: Bool) {
+        let unit = units[i]
+        guard unit & 0xF800 == 0xD800 else { return (UInt32(unit), i + 1, false) }
+        if unit < 0xDC00, i + 1 < end, units[i + 1] & 0xFC00 == 0xDC00 {
+            return (0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[i + 1]) - 0xDC00), i + 2, false)
+        }
+        return (UInt32(unit), i + 1, true)
+    }
+
     /// The scalar that ends at `offset`. Precondition: `offset > 0`. Complexity: O(1).
     @inlinable public func scalar(endingAt offset: UTF16Offset) -> ScalarSlice {
         let i = offset.rawValue - 1

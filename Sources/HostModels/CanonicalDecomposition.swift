@@ -11,24 +11,20 @@ enum CanonicalDecomposition {
     /// its own and no non-starter follows one of a higher class. Lone surrogates pass through.
     /// - Complexity: O(length of `range`).
     static func isOwnNFD(_ range: Range<Int>, of units: [UInt16]) -> Bool? {
-        var offset = range.lowerBound
-        var previousClass = 0
-        while offset < range.upperBound {
-            let unit = units[offset]
-            var value = UInt32(unit)
-            if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
-                value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-                offset += 2
-            } else {
-                offset += 1
+        units.withUnsafeBufferPointer { units in
+            var offset = range.lowerBound
+            var previousClass = 0
+            while offset < range.upperBound {
+                let (value, end, _) = UTF16Text.scalar(startingAt: offset, in: units, before: range.upperBound)
+                offset = end
+                guard let decomposes = decomposesAlone(value) else { return nil }
+                if decomposes { return false }
+                let combiningClass = ICUProperties.combiningClass(value)
+                if combiningClass != 0 && previousClass > combiningClass { return false }
+                previousClass = combiningClass
             }
-            guard let decomposes = decomposesAlone(value) else { return nil }
-            if decomposes { return false }
-            let combiningClass = ICUProperties.combiningClass(value)
-            if combiningClass != 0 && previousClass > combiningClass { return false }
-            previousClass = combiningClass
+            return true
         }
-        return true
     }
 
     /// A text read forward scalar by scalar, knowing the first scalar boundary from which what
@@ -37,14 +33,10 @@ enum CanonicalDecomposition {
     struct OwnNFDStart {
         private(set) var start = 0
         private var previousClass = 0
-        /// ``decomposes``, taken once rather than at every character.
-        private let decomposes = CanonicalDecomposition.decomposes
 
         /// Reads `value`, of combining class `combiningClass`, at the units `offset..<end`.
-        @inline(__always) mutating func read(_ value: UInt32, combiningClass: Int, at offset: Int, end: Int) {
-            let index = CanonicalDecomposition.tableIndex(value)
-            let known = index.map { decomposes[$0 >> 6] & (1 << (UInt64($0) & 63)) == 0 } ?? false
-            read(knownOwnNFD: known, combiningClass: combiningClass, at: offset, end: end)
+        mutating func read(_ value: UInt32, combiningClass: Int, at offset: Int, end: Int) {
+            read(knownOwnNFD: CanonicalDecomposition.decomposesAlone(value) == false, combiningClass: combiningClass, at: offset, end: end)
         }
 
         /// Reads a character at the units `offset..<end`, of combining class `combiningClass`,

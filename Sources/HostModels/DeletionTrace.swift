@@ -89,17 +89,11 @@ package struct DeletionTrace: Hashable, Sendable {
     private static func firstLoneSurrogate(in units: [UInt16]) -> Int {
         guard hasSurrogate(units) else { return units.count }
         return units.withUnsafeBufferPointer { units in
-            // Scalar by scalar: a trail that starts one is lone, as is a lead without a trail.
             var i = 0
             while i < units.count {
-                let unit = units[i]
-                if unit & 0xF800 != 0xD800 {
-                    i += 1
-                } else if unit < 0xDC00 && i + 1 < units.count && units[i + 1] & 0xFC00 == 0xDC00 {
-                    i += 2
-                } else {
-                    return i
-                }
+                let scalar = UTF16Text.scalar(startingAt: i, in: units, before: units.count)
+                if scalar.isLoneSurrogate { return i }
+                i = scalar.end
             }
             return units.count
         }

@@ -175,15 +175,10 @@ struct Pango150Paragraph {
                 text.units.withUnsafeBufferPointer { units in
                     var offset = range.lowerBound
                     while offset < range.upperBound {
-                        let unit = units[offset]
+                        let scalar = UTF16Text.scalar(startingAt: offset, in: units, before: range.upperBound)
                         offsets[count] = UTF16Offset(offset)
-                        if UTF16.isLeadSurrogate(unit), offset + 1 < range.upperBound, UTF16.isTrailSurrogate(units[offset + 1]) {
-                            scalars[count] = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-                            offset += 2
-                        } else {
-                            scalars[count] = UInt32(unit)
-                            offset += 1
-                        }
+                        scalars[count] = scalar.value
+                        offset = scalar.end
                         count += 1
                     }
                 }

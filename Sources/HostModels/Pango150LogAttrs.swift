@@ -136,7 +136,7 @@ struct Pango150LogAttrs {
             scalars.withUnsafeBufferPointer { scalars in
                 for i in scalars.indices {
                     let c = scalars[i]
-                    let next = c < 0x20000 ? table[Int(c)] : PangoScript(c).rawValue
+                    let next = PangoScript(c, in: table).rawValue
                     if next == script || next == neutral { continue }
                     if script == neutral { script = next; continue }
                     runs.append((start..<i, PangoScript(rawValue: script)!))

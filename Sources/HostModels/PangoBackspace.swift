@@ -138,16 +138,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
                         var ownNFD = CanonicalDecomposition.OwnNFDStart()
                         var offset = 0
                         while offset < n {
-                            let unit = units[offset]
-                            var value = UInt32(unit), end = offset + 1, lone = false
-                            if unit & 0xF800 == 0xD800 {
-                                if unit < 0xDC00, end < n, units[end] & 0xFC00 == 0xDC00 {
-                                    value = 0x10000 + ((value - 0xD800) << 10) + (UInt32(units[end]) - 0xDC00)
-                                    end += 1
-                                } else {
-                                    lone = true
-                                }
-                            }
+                            let (value, end, lone) = UTF16Text.scalar(startingAt: offset, in: units, before: n)
                             // The last boundary before `end`: at most the one at `offset`, as ICU
                             // splits no pair (the loop, for any other, stops at n). Written as
                             // selects, since whether a character starts a cluster is not predictable.

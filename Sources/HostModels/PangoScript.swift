@@ -34,11 +34,11 @@ enum PangoScript: UInt8 {
 
     /// The script of `c` (a lone surrogate's own value is Unknown).
     /// - Complexity: O(1); the first call reads the table, about 0x20000 lookups in ICU.
-    init(_ c: UInt32) { self.init(c, in: Self.table) }
+    init(_ c: UInt32) { self = Self.table.withUnsafeBufferPointer { PangoScript(c, in: $0) } }
 
-    /// The script of `c` read in `table`, which must be ``table`` (a loop reads it once rather
-    /// than once a character).
-    @inline(__always) init(_ c: UInt32, in table: [UInt8]) {
+    /// The script of `c` read in `table`, which must be ``table``'s buffer (a loop reads it once
+    /// rather than once a character).
+    @inline(__always) init(_ c: UInt32, in table: UnsafeBufferPointer<UInt8>) {
         self = c < 0x20000 ? PangoScript(rawValue: table[Int(c)])! : PangoScript(code: ICUProperties.scriptCode(c))
     }
 

@@ -29,6 +29,45 @@ import Testing
         #expect(mismatches.count == 0, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
+    /// Reading scalars through a buffer, with a pair read only below the cut, gives the standard
+    /// library's decoding of the text cut there: a scalar for each well-formed one, an error of
+    /// one unit for each lone surrogate.
+    @Test func bufferScalarsMatchTheStandardLibraryOnEveryCut() {
+        var mismatches: [String] = []
+        for text in Self.texts where mismatches.count < 5 {
+            text.units.withUnsafeBufferPointer { units in
+                for cut in 0...units.count {
+                    var expected: [(UInt32, Int, Bool)] = []
+                    var iterator = units[0..<cut].makeIterator()
+                    var decoder = UTF16()
+                    var offset = 0
+                    decoding: while true {
+                        switch decoder.decode(&iterator) {
+                        case .scalarValue(let scalar):
+                            let length = UTF16.width(scalar)
+                            expected.append((scalar.value, offset + length, false))
+                            offset += length
+                        case .error:
+                            expected.append((UInt32(units[offset]), offset + 1, true))
+                            offset += 1
+                        case .emptyInput:
+                            break decoding
+                        }
+                    }
+                    var read: [(UInt32, Int, Bool)] = []
+                    var i = 0
+                    while i < cut {
+                        let scalar = UTF16Text.scalar(startingAt: i, in: units, before: cut)
+                        read.append((scalar.value, scalar.end, scalar.isLoneSurrogate))
+                        i = scalar.end
+                    }
+                    if !read.elementsEqual(expected, by: ==) { mismatches.append("\(text.escaped) cut at \(cut)"); break }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test func utf16FromStringMatchesTheUTF16View() {
         var mismatches: [String] = []
         for text in Self.texts {
