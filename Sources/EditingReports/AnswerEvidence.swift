@@ -27,17 +27,21 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
         /// The texts on which observations confirm the answer; nil when none can (a reference
         /// unit, an unknown aspect) or none was observed.
         let observedCases: Set<String>?
+        /// Whether an observation can confirm the answer: not for a reference unit or an
+        /// unknown aspect.
+        let observable: Bool
 
         package init(_ host: HostModel, aspect: AspectKind, observed: ObservedEvidence) {
             if host.release.kind == .reference {
-                (unobserved, observedCases) = (.reference, nil)
+                (unobserved, observedCases, observable) = (.reference, nil, false)
                 return
             }
             let grade = host[aspect].grade, citations = host[aspect].citations
             if grade == .unknown {
-                (unobserved, observedCases) = (.unknown, nil)
+                (unobserved, observedCases, observable) = (.unknown, nil, false)
                 return
             }
+            observable = true
             observedCases = observed.agreeing[host.id]?[aspect]
             if grade == .derived {
                 unobserved = .derived
@@ -52,6 +56,12 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
         /// The evidence for the answer on the text with case id `caseID`.
         package func evidence(caseID: String) -> AnswerEvidence {
             observedCases?.contains(caseID) == true ? .observed : unobserved
+        }
+
+        /// The evidence for the answer on the text with case id `caseID`, which observation
+        /// files not yet counted in the sets show observed in agreement when `observedHere`.
+        func evidence(caseID: String, observedHere: Bool) -> AnswerEvidence {
+            observedHere && observable ? .observed : evidence(caseID: caseID)
         }
     }
 

@@ -16,6 +16,9 @@ package struct ObservedEvidence: Sendable {
     /// [host id] → the elements or widgets observed, e.g. `textarea`.
     package var elements: [String: [String]]
     package var differences: [Difference]
+    /// Observation files not yet held to the models: the report's fold compares each text's
+    /// observations with its analysis and adds the agreeing ones to ``agreeing``.
+    package var files: ObservedFiles?
 
     package init(agreeing: [String: [AspectKind: Set<String>]] = [:], elements: [String: [String]] = [:],
                 differences: [Difference] = []) {
@@ -29,5 +32,10 @@ package struct ObservedEvidence: Sendable {
 
     func agrees(host: String, aspect: AspectKind, caseID: String) -> Bool {
         agreeing[host]?[aspect]?.contains(caseID) ?? false
+    }
+
+    /// Counts the text `caseID` as observed in agreement for each of `pairs`.
+    mutating func addAgreeing(_ pairs: [(host: String, aspect: AspectKind)], caseID: String) {
+        for (host, aspect) in pairs { agreeing[host, default: [:]][aspect, default: []].insert(caseID) }
     }
 }

@@ -103,13 +103,20 @@ private final class Folds: @unchecked Sendable {
     init(subjects: ReportSubjects, observed: (@Sendable () -> ObservedEvidence)?) {
         self.subjects = subjects
         self.observed = observed
+        observedSoFar = subjects.observed
+        observedSoFar.files = nil
         changes = VersionChanges(subjects: subjects)
     }
+
+    /// What the observations say, with the texts the fold has found observed in agreement so far.
+    private var observedSoFar: ObservedEvidence
 
     /// Takes in what the observations say, once, before anything is folded.
     private func settleObserved() {
         guard let observed else { return }
         subjects = subjects.with(observed: observed())
+        observedSoFar = subjects.observed
+        observedSoFar.files = nil
         self.observed = nil
     }
 
@@ -121,7 +128,11 @@ private final class Folds: @unchecked Sendable {
             for analysis in analyses {
                 let name = analysis.text.group
                 if self.summaries[name] == nil { self.summaries[name] = GroupSummary(name: name, subjects: self.subjects) }
-                self.summaries[name]!.add(analysis, evidence: self.subjects.evidence(caseID: analysis.text.id))
+                let (evidence, agreeing) = self.subjects.evidence(for: analysis)
+                self.summaries[name]!.add(analysis, evidence: evidence)
+                if !agreeing.isEmpty {
+                    self.observedSoFar.addAgreeing(agreeing.map { (self.subjects.hosts[$0.host].id, $0.aspect) }, caseID: analysis.text.id)
+                }
                 self.changes.add(analysis)
                 self.unicodeChanges.add(analysis.text)
             }
@@ -133,6 +144,8 @@ private final class Folds: @unchecked Sendable {
     func results() -> (ReportSubjects, [String: GroupSummary], VersionChanges, UnicodeChanges) {
         queue.sync {
             settleObserved()
+            // Observation files held to the analyses are now counted in the agreeing sets.
+            if subjects.observed.files != nil { subjects = subjects.with(observed: observedSoFar) }
             return (subjects, summaries, changes, unicodeChanges)
         }
     }

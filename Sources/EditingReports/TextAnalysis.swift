@@ -129,4 +129,20 @@ package struct ReportSubjects: Sendable {
     package func evidence(caseID: String) -> [AspectKind: [AnswerEvidence]] {
         evidenceBases.mapValues { bases in bases.map { $0.evidence(caseID: caseID) } }
     }
+
+    /// How each host's answer on `analysis`'s text is known, per text aspect, indexed like the
+    /// hosts, with the observation files (``ObservedEvidence/files``) held to the analysis; and
+    /// the host and aspect pairs those files show observed in agreement.
+    func evidence(for analysis: TextAnalysis) -> (evidence: [AspectKind: [AnswerEvidence]], agreeing: [(host: Int, aspect: AspectKind)]) {
+        let caseID = analysis.text.id
+        guard let files = observed.files else { return (evidence(caseID: caseID), []) }
+        let agreeing = files.agreement(on: analysis, hosts: hosts)
+        var evidence: [AspectKind: [AnswerEvidence]] = [:]
+        for (aspect, bases) in evidenceBases {
+            evidence[aspect] = bases.indices.map { h in
+                bases[h].evidence(caseID: caseID, observedHere: agreeing.contains { $0.host == h && $0.aspect == aspect })
+            }
+        }
+        return (evidence, agreeing)
+    }
 }

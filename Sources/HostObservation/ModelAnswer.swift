@@ -13,21 +13,39 @@ package struct ModelAnswer: Hashable, Sendable {
     package var forwardDeletion: [Int]?
 
     package init(model: HostModel, text: UTF16Text) {
-        if let rule = model.deletion.rule {
-            var presses: [ObservedPress] = []
-            rule.forEachPress(deletingAll: text) { edit, before in
-                // Units taken off the end leave a prefix: what ObservedPress(before:after:) finds,
-                // without building the text after.
-                if edit.replacement.isEmpty && edit.range.upperBound == before.endOffset {
-                    presses.append(.removed(edit.range.upperBound.rawValue - edit.range.lowerBound.rawValue))
-                } else {
-                    presses.append(ObservedPress(before: before, after: edit.applied(to: before)))
-                }
+        self.init(deletion: model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) },
+                  caret: model.caret.rule?.stops(in: text).map(\.rawValue),
+                  forwardDeletion: model.stops(.forwardDeletion, in: text)?.map(\.rawValue))
+    }
+
+    /// The answers as already worked out, e.g. by a report's analysis of the text.
+    package init(deletion: [ObservedPress]?, caret: [Int]?, forwardDeletion: [Int]?) {
+        self.deletion = deletion
+        self.caret = caret
+        self.forwardDeletion = forwardDeletion
+    }
+
+    /// The presses of `rule` deleting `text`, whose trace is `trace`: a trace whose every press
+    /// left a shorter or equal prefix is the presses as `.removed` counts (and comes from the
+    /// rule's fast paths); any other is pressed out.
+    package static func presses(deleting text: UTF16Text, with rule: any DeleteRule, trace: DeletionTrace) -> [ObservedPress] {
+        guard trace.keepsPrefix && trace.lengths.allSatisfy({ $0 >= 0 }) else { return presses(deleting: text, with: rule) }
+        return trace.lengths.map { .removed($0) }
+    }
+
+    /// The presses of `rule` deleting `text`, each as the observation file states it.
+    static func presses(deleting text: UTF16Text, with rule: any DeleteRule) -> [ObservedPress] {
+        var presses: [ObservedPress] = []
+        rule.forEachPress(deletingAll: text) { edit, before in
+            // Units taken off the end leave a prefix: what ObservedPress(before:after:) finds,
+            // without building the text after.
+            if edit.replacement.isEmpty && edit.range.upperBound == before.endOffset {
+                presses.append(.removed(edit.range.upperBound.rawValue - edit.range.lowerBound.rawValue))
+            } else {
+                presses.append(ObservedPress(before: before, after: edit.applied(to: before)))
             }
-            deletion = presses
         }
-        caret = model.caret.rule?.stops(in: text).map(\.rawValue)
-        forwardDeletion = model.stops(.forwardDeletion, in: text)?.map(\.rawValue)
+        return presses
     }
 }
 
@@ -40,6 +58,16 @@ extension ModelAnswer {
             answers[id] = ModelAnswer(model: model, text: text)
         }
         return answers
+    }
+}
+
+extension ObservedText {
+    /// Calls `body` with each aspect both this text measured and `answer` answers, in the order
+    /// of ``AspectKind/observed``, and whether the two agree there.
+    package func compare(with answer: ModelAnswer, _ body: (AspectKind, Bool) -> Void) {
+        if let presses = deletion.value, let modelled = answer.deletion { body(.deletion, presses == modelled) }
+        if let stops = caret.value, let modelled = answer.caret { body(.caret, stops == modelled) }
+        if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, stops == modelled) }
     }
 }
 
@@ -81,23 +109,16 @@ package struct ObservationComparison: Sendable {
                 missingCases.append(observed.id)
                 continue
             }
-            if let presses = observed.deletion.value, let modelled = answer.deletion {
-                count(.deletion, agree: presses == modelled)
-                if presses != modelled {
-                    differences.append(ObservedDifference(
-                        caseID: observed.id, aspect: .deletion, text: text,
-                        observed: Self.draw(presses), modelled: Self.draw(modelled)))
+            observed.compare(with: answer) { aspect, agree in
+                count(aspect, agree: agree)
+                guard !agree else { return }
+                let (drawnObserved, drawnModelled) = switch aspect {
+                case .deletion: (Self.draw(observed.deletion.value!), Self.draw(answer.deletion!))
+                case .caret: (Self.draw(stops: observed.caret.value!, in: text), Self.draw(stops: answer.caret!, in: text))
+                default: (Self.draw(stops: observed.forwardDeletion.value!, in: text), Self.draw(stops: answer.forwardDeletion!, in: text))
                 }
-            }
-            for (aspect, observedStops, modelled) in [(AspectKind.caret, observed.caret.value, answer.caret),
-                                                      (.forwardDeletion, observed.forwardDeletion.value, answer.forwardDeletion)] {
-                guard let stops = observedStops, let modelled else { continue }
-                count(aspect, agree: stops == modelled)
-                if stops != modelled {
-                    differences.append(ObservedDifference(
-                        caseID: observed.id, aspect: aspect, text: text,
-                        observed: Self.draw(stops: stops, in: text), modelled: Self.draw(stops: modelled, in: text)))
-                }
+                differences.append(ObservedDifference(caseID: observed.id, aspect: aspect, text: text,
+                                                      observed: drawnObserved, modelled: drawnModelled))
             }
         }
     }

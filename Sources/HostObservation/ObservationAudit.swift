@@ -127,6 +127,19 @@ extension ObservationAudit {
     /// The observations under `folder` held to their models on the texts of the corpus at
     /// `corpus`; nil when there are none or the corpus is missing (its reader reports that).
     package static func load(folder: String, corpus: String) throws(LoadError) -> ObservationAudit? {
+        try read(folder: folder, corpus: corpus) { observations, known, cases throws(ObservationFormat.ReadError) in
+            try ObservationAudit(observations: observations, known: known,
+                                 texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    /// What `make` makes of the observations under `folder`, their known differences and the
+    /// cases of the corpus at `corpus`; nil when there are no observations or the corpus is
+    /// missing (its reader reports that).
+    package static func read<Result>(
+        folder: String, corpus: String,
+        _ make: ([(file: String, observation: Observation)], KnownDifferences, [CorpusCase]) throws(ObservationFormat.ReadError) -> Result
+    ) throws(LoadError) -> Result? {
         guard FileManager.default.fileExists(atPath: folder) else { return nil }
         do {
             let (observations, known) = try readFolder(folder)
@@ -134,8 +147,7 @@ extension ObservationAudit {
             let (cases, scan) = CorpusReader(directory: corpus).loadAll()
             if scan.hasMissingInput { return nil }
             guard scan.isClean else { throw LoadError(messages: scan.errors.map { "\($0)" }) }
-            return try ObservationAudit(observations: observations, known: known,
-                                        texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+            return try make(observations, known, cases)
         } catch let error as ObservationFormat.ReadError {
             throw LoadError(messages: ["\(error)"])
         } catch let error as LoadError {

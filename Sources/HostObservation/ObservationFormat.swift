@@ -64,7 +64,6 @@ package enum ObservationFormat {
         var textLines: [String: Int] = [:]
         var texts: [ObservedText] = []
         var inBody = false
-        var seen = Set<String>()
         for (index, line) in lines(of: contents).enumerated() {
             let number = index + 1
             func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
@@ -83,8 +82,7 @@ package enum ObservationFormat {
             let fields = split(line, at: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             let id = String(fields[0])
             guard !id.isEmpty else { throw fail("a text line starts with its case id") }
-            guard seen.insert(id).inserted else { throw fail("case '\(id)' observed twice") }
-            textLines[id] = number
+            guard textLines.updateValue(number, forKey: id) == nil else { throw fail("case '\(id)' observed twice") }
             if fields.count == 2, fields[1].hasPrefix("! ") {
                 texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
                 continue
@@ -99,19 +97,24 @@ package enum ObservationFormat {
                 deletion = .unmeasured(reason: String(fields[1].dropFirst(2)))
             } else {
                 var presses: [ObservedPress] = []
-                for item in split(fields[1], at: UInt8(ascii: ","), omittingEmptySubsequences: false) where !fields[1].isEmpty {
-                    if item.hasPrefix("=") {
-                        do { presses.append(.rewritten(try UTF16Text(escaped: String(item.dropFirst())))) } catch { throw fail("DELETION: \(error)") }
-                    } else if let count = Int(item), count >= 0 {
-                        presses.append(.removed(count))
-                    } else {
-                        throw fail("DELETION: '\(item)' is neither a unit count nor =TEXT")
+                if let counts = Self.counts(fields[1], omittingEmpty: false) {
+                    presses = counts.map { .removed($0) }
+                } else {
+                    for item in split(fields[1], at: UInt8(ascii: ","), omittingEmptySubsequences: false) where !fields[1].isEmpty {
+                        if item.hasPrefix("=") {
+                            do { presses.append(.rewritten(try UTF16Text(escaped: String(item.dropFirst())))) } catch { throw fail("DELETION: \(error)") }
+                        } else if let count = Int(item), count >= 0 {
+                            presses.append(.removed(count))
+                        } else {
+                            throw fail("DELETION: '\(item)' is neither a unit count nor =TEXT")
+                        }
                     }
                 }
                 deletion = .measured(presses)
             }
             func offsets(_ field: Substring, _ name: String) throws(ReadError) -> Measured<[Int]> {
                 if field.hasPrefix("! ") { return .unmeasured(reason: String(field.dropFirst(2))) }
+                if let stops = Self.counts(field, omittingEmpty: true) { return .measured(stops) }
                 var stops: [Int] = []
                 for item in split(field, at: UInt8(ascii: ","), omittingEmptySubsequences: true) {
                     guard let stop = Int(item), stop >= 0 else { throw fail("\(name): '\(item)' is not an offset") }
@@ -139,6 +142,28 @@ package enum ObservationFormat {
             device: values["device"] ?? "", source: values["source"] ?? "", corpus: values["corpus"]!)
         return ObservationFile(observation: Observation(header: header, texts: texts), format: Int(format)!,
                                headerLines: headerLines, textLines: textLines)
+    }
+
+    /// The comma-separated decimal numbers of `field` (an empty field has none), read by bytes;
+    /// nil when some item is anything else (the caller reads it item by item and names the
+    /// error). Empty items are skipped when `omittingEmpty`, and make it nil otherwise.
+    static func counts(_ field: Substring, omittingEmpty: Bool) -> [Int]? {
+        var numbers: [Int] = []
+        var value = 0, digits = 0
+        for byte in field.utf8 {
+            if byte == UInt8(ascii: ",") {
+                if digits > 0 { numbers.append(value) } else if !omittingEmpty { return nil }
+                value = 0
+                digits = 0
+            } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") && digits < 18 {
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        if digits > 0 { numbers.append(value) } else if !omittingEmpty && !field.isEmpty { return nil }
+        return numbers
     }
 
     /// The lines of `contents`, as `split(separator: "\n", omittingEmptySubsequences: false)`

@@ -132,4 +132,20 @@ import Testing
         }
         #expect(failing.isEmpty, "\(failing)")
     }
+
+    /// Numbers are read by bytes where every item is plain digits; the reading item by item
+    /// (`Int` of each comma-separated item) is the reference, and where the two part the byte
+    /// reader gives up (nil) so that the item reader reads it and names any error.
+    @Test(arguments: ["", "0", "1", "12,3", "0,1,2", "1,,2", ",1", "1,", ",", ",,", "+1", "01", "-1", "1 ", "a", "=x",
+                      "99999999999999999", "999999999999999999999", "1,2,3,4,5,6,7,8,9,10"])
+    func numbersReadByBytesAreThoseReadItemByItem(_ field: String) {
+        for omitting in [false, true] {
+            let items = ObservationFormat.split(field[...], at: UInt8(ascii: ","), omittingEmptySubsequences: omitting)
+                .filter { !field.isEmpty || !$0.isEmpty }
+            let byItem = items.map { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            guard let counts = ObservationFormat.counts(field[...], omittingEmpty: omitting) else { continue }
+            #expect(byItem.allSatisfy { $0 != nil }, "\(field): the bytes read \(counts) where an item is not a count")
+            #expect(counts == byItem.compactMap { $0 }, "\(field), omitting empty items: \(omitting)")
+        }
+    }
 }
