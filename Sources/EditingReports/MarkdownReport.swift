@@ -170,16 +170,22 @@ enum MarkdownReport {
             out += "The last column says how the host's answers on this script are known.\n\n"
             out += "| host | " + units.map { "`\($0.rawValue)`" }.joined(separator: " | ") + " | how it is known |\n"
             out += "|---|" + units.map { _ in "---|" }.joined() + "---|\n"
+            // A text is often the example of many cells: each drawing is made once.
+            var unitLines: [String: [Int: String]] = [:]
             for (h, host) in hosts.enumerated() {
+                var hostLines: [String: String] = [:]
                 let cells = g.grids[aspect]![h].enumerated().map { u, cell -> String in
                     guard let example = cell.example, cell.code != .same, cell.code != .unknown else { return cell.code.rawValue }
-                    let hostLine: String
-                    if aspect == .deletion {
-                        hostLine = Format.drawDeletion(DeletionTrace(deleting: example.text, with: host.deletion.rule!), text: example.text)
-                    } else {
-                        hostLine = BoundaryDrawing.drawReadable(example.text, boundaries: host.stops(aspect, in: example.text)!)
-                    }
-                    let unitLine = BoundaryDrawing.drawReadable(example.text, boundaries: result.subjects.segmenters[u].boundaries(in: example.text))
+                    let hostLine = hostLines[example.id] ?? {
+                        if aspect == .deletion {
+                            return Format.drawDeletion(DeletionTrace(deleting: example.text, with: host.deletion.rule!), text: example.text)
+                        }
+                        return BoundaryDrawing.drawReadable(example.text, boundaries: host.stops(aspect, in: example.text)!)
+                    }()
+                    hostLines[example.id] = hostLine
+                    let unitLine = unitLines[example.id]?[u]
+                        ?? BoundaryDrawing.drawReadable(example.text, boundaries: result.subjects.segmenters[u].boundaries(in: example.text))
+                    unitLines[example.id, default: [:]][u] = unitLine
                     let n = notes.number(for: "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))): "
                         + "`\(host.id)` \(Format.code(hostLine)); `\(units[u].rawValue)` \(Format.code(unitLine))")
                     return "\(cell.code.rawValue) [\(n)]"

@@ -13,7 +13,7 @@ package struct JSONValueEncoder {
 
     package func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
         let node = Node()
-        try value.encode(to: TreeEncoder(node: node, codingPath: [], fractionDigits: fractionDigits))
+        try value.encode(to: TreeEncoder(node: node, path: nil, fractionDigits: fractionDigits))
         return node.value
     }
 }
@@ -65,10 +65,38 @@ private final class Node {
     }
 }
 
+/// A coding path as links to the parent's: an encoder below another makes one link rather than
+/// copying the whole path, which is asked for only when an encoding fails.
+private final class PathLink {
+    let parent: PathLink?
+    let key: any CodingKey
+
+    init(parent: PathLink?, key: any CodingKey) {
+        self.parent = parent
+        self.key = key
+    }
+
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var link: PathLink? = self
+        while let current = link {
+            keys.append(current.key)
+            link = current.parent
+        }
+        return keys.reversed()
+    }
+}
+
 private struct TreeEncoder: Encoder {
     let node: Node
-    let codingPath: [any CodingKey]
+    let path: PathLink?
     let fractionDigits: Int
+    var codingPath: [any CodingKey] { path?.keys ?? [] }
+
+    /// An encoder of `node` one key below this one.
+    func below(_ key: any CodingKey, into node: Node) -> TreeEncoder {
+        TreeEncoder(node: node, path: PathLink(parent: path, key: key), fractionDigits: fractionDigits)
+    }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -92,7 +120,7 @@ private struct TreeEncoder: Encoder {
         case let value as Bool: return .leaf(.bool(value))
         default:
             let node = Node()
-            try value.encode(to: TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: fractionDigits))
+            try value.encode(to: below(key, into: node))
             return node
         }
     }
@@ -124,13 +152,13 @@ private struct TreeEncoder: Encoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let node = Node()
             encoder.node.appendField(key.stringValue, node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits).container(keyedBy: keyType)
+            return encoder.below(key, into: node).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let node = Node()
             encoder.node.appendField(key.stringValue, node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits).unkeyedContainer()
+            return encoder.below(key, into: node).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
@@ -138,7 +166,7 @@ private struct TreeEncoder: Encoder {
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             let node = Node()
             encoder.node.appendField(key.stringValue, node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits)
+            return encoder.below(key, into: node)
         }
     }
 
@@ -163,21 +191,21 @@ private struct TreeEncoder: Encoder {
             let node = Node()
             let key = nextKey
             encoder.node.appendItem(node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits).container(keyedBy: keyType)
+            return encoder.below(key, into: node).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let node = Node()
             let key = nextKey
             encoder.node.appendItem(node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits).unkeyedContainer()
+            return encoder.below(key, into: node).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder {
             let node = Node()
             let key = nextKey
             encoder.node.appendItem(node)
-            return TreeEncoder(node: node, codingPath: codingPath + [key], fractionDigits: encoder.fractionDigits)
+            return encoder.below(key, into: node)
         }
     }
 

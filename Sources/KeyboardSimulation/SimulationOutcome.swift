@@ -66,10 +66,11 @@ public struct SimulationOutcome: Hashable, Sendable {
         }
         unknownAspects = unknown
         hostErrors = errors
-        let comparison = TextComparison(result: result.text, expectation: expectation)
+        let isExact = result.text == expectation.result.text && result.selection == expectation.result.selection && result.marked == nil
+        // An exact text loses nothing and leaves nothing: the comparison is needed only otherwise.
+        let comparison = isExact ? TextComparison() : TextComparison(result: result.text, expectation: expectation)
         lost = comparison.lost
         remaining = comparison.remaining
-        let isExact = result.text == expectation.result.text && result.selection == expectation.result.selection && result.marked == nil
         findings = isExact ? [] : Self.newDamage(DamageDetector.findings(in: result), comparedWith: DamageDetector.findings(in: expectation.result))
         if !unknown.isEmpty {
             kind = .unknown
@@ -97,6 +98,9 @@ struct TextComparison {
     var remaining: UTF16Text = .empty
     /// over-deleted, under-deleted or mismatch; nil when the text is as expected.
     var kind: SimulationOutcome.Kind?
+
+    /// The comparison of a text that is as expected.
+    init() {}
 
     init(result: UTF16Text, expectation: Expectation) {
         let text = result.units
