@@ -14,6 +14,29 @@ package struct ReportWriteError: Error, CustomStringConvertible {
 package enum ReportWriter {
     /// The files of a report, by name, in a fixed order.
     package static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
+        let (pages, order) = pages(result, stamp: stamp)
+        let drawn = order.map { pages[$0] }.concurrentMap { $0() }
+        var files = drawn
+        for (position, index) in order.enumerated() { files[index] = drawn[position] }
+        return files
+    }
+
+    /// Renders the report and writes it as ``write(_:to:)`` writes `render`'s files, each file
+    /// written as soon as it is drawn.
+    package static func write(_ result: ReportResult, stamp: ReportStamp, to directory: URL) throws(ReportWriteError) {
+        let (pages, order) = pages(result, stamp: stamp)
+        try replace(directory) { staging in
+            let failures = order.map { pages[$0] }.concurrentMap { page -> (String, any Error)? in
+                let (name, contents) = page()
+                do { try Data(contents.utf8).write(to: staging.appendingPathComponent(name)) } catch { return (name, error) }
+                return nil
+            }
+            if let (_, error) = failures.lazy.compactMap({ $0 }).first { throw error }
+        }
+    }
+
+    /// Each file's drawing, in the files' order, and the order to draw them in.
+    private static func pages(_ result: ReportResult, stamp: ReportStamp) -> (pages: [@Sendable () -> (String, String)], order: [Int]) {
         // The pages are independent, so they are drawn in parallel; their order stays fixed.
         var pages: [@Sendable () -> (String, String)] = [{ ("README.md", MarkdownReport.index(result, stamp: stamp)) }]
         for group in result.groups {
@@ -28,16 +51,19 @@ package enum ReportWriter {
         pages.append { ("index.html", HTMLReport.render(result, stamp: stamp)) }
         // report.json takes longer than any two other pages: started first, it does not leave
         // one core drawing it alone at the end.
-        let order = [json] + pages.indices.filter { $0 != json }
-        let drawn = order.map { pages[$0] }.concurrentMap { $0() }
-        var files = drawn
-        for (position, index) in order.enumerated() { files[index] = drawn[position] }
-        return files
+        return (pages, [json] + pages.indices.filter { $0 != json })
     }
 
     /// Writes `files` as the whole content of `directory`, replacing an earlier report there.
     /// Refuses a non-empty folder that does not hold an editsem report.
     package static func write(_ files: [(name: String, contents: String)], to directory: URL) throws(ReportWriteError) {
+        try replace(directory) { staging in
+            for file in files { try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name)) }
+        }
+    }
+
+    /// Makes `fill` write the files into a staging folder beside `directory`, then swaps it in.
+    private static func replace(_ directory: URL, fill: (URL) throws -> Void) throws(ReportWriteError) {
         let fm = FileManager.default
         let parent = directory.deletingLastPathComponent()
         var isFolder: ObjCBool = false
@@ -63,9 +89,7 @@ package enum ReportWriter {
             throw ReportWriteError(path: parent.path, reason: "cannot create a folder here (\(Self.reason(error)))")
         }
         do {
-            for file in files {
-                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
-            }
+            try fill(staging)
         } catch {
             try? fm.removeItem(at: staging)
             throw ReportWriteError(path: staging.path, reason: "cannot write (\(Self.reason(error)))")

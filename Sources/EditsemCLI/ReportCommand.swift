@@ -38,39 +38,46 @@ struct ReportCommand: ParsableCommand {
         if !quiet { printError("editsem: \(written.texts) texts, \(written.groups) reports written to \(out)/") }
     }
 
-    /// Everything `editsem report` does: audits the observations, runs the corpus, checks the
-    /// units against the Unicode data and writes the report into `out`; `editsem bench` times it.
+    /// Everything `editsem report` does: reads the observations, runs the corpus (holding each
+    /// text's observations to its answers), checks the units against the Unicode data and writes
+    /// the report into `out`; `editsem bench` times it.
     /// Errors are on standard error, and thrown as the exit status.
     static func write(corpus: String, observed: String, unicodeData: String, out: String, quiet: Bool) throws -> (texts: Int, groups: Int) {
-        // The audit runs beside the corpus: the analysis needs none of it, only the fold does.
-        let audit = BackgroundResult { try ObservedEvidence.load(observed: observed, corpus: corpus) }
+        // The observation files are read beside the corpus: the analysis needs none of them, only
+        // the fold does.
+        let observations = BackgroundResult { try ObservedEvidence.load(observed: observed, corpus: corpus) }
         let subjects = ReportSubjects.standard
+        // So is the units' conformance to Unicode's break tests, which needs nothing else.
+        let units = subjects.units
+        let conformance = BackgroundResult { () throws -> UnicodeConformance? in
+            guard FileManager.default.fileExists(atPath: unicodeData) else { return nil }
+            return try UnicodeConformance(folder: unicodeData, units: units)
+        }
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
-        var runner = ReportRunner(subjects: subjects, observed: { (try? audit.get()) ?? .none }) { progress.update($0) }
+        var runner = ReportRunner(subjects: subjects, observed: { (try? observations.get()) ?? .none }) { progress.update($0) }
         let scan = reader.scan { c in
             runner.add(ReportText(corpusCase: c))
         }
         progress.finish()
-        // The audit's errors (its own, or the corpus's as it read it) are the ones reported.
-        _ = try audit.get()
+        // The observations' errors (their own, or the corpus's as their reading read it) are the
+        // ones reported.
+        _ = try observations.get()
         guard scan.isClean, let version = scan.version else {
             for error in scan.errors { printError("editsem: \(error)") }
             if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }
             throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
         }
         var result = runner.finish()
-        if FileManager.default.fileExists(atPath: unicodeData) {
-            do {
-                result.conformance = try UnicodeConformance(folder: unicodeData, units: subjects.units)
-            } catch {
-                printError("editsem: \(error)")
-                throw EditsemExit.dataError
-            }
+        do {
+            result.conformance = try conformance.get()
+        } catch {
+            printError("editsem: \(error)")
+            throw EditsemExit.dataError
         }
         let stamp = ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: corpus)
         do {
-            try ReportWriter.write(ReportWriter.render(result, stamp: stamp), to: URL(fileURLWithPath: out))
+            try ReportWriter.write(result, stamp: stamp, to: URL(fileURLWithPath: out))
         } catch {
             printError("editsem: \(error)")
             throw EditsemExit.cannotCreate
