@@ -70,3 +70,42 @@ public struct KoreanJamoBackspaceRule: DeleteRule {
         return table[Int(lead - 0x1100)]
     }
 }
+
+/// Deleting a whole text reads it once: a press takes the last scalar off the end, leaving a
+/// prefix of the text, unless that scalar is a precomposed syllable, which it rewrites.
+extension KoreanJamoBackspaceRule: WholeTextReadingDeleteRule {
+    public func reading(_ text: UTF16Text) -> UTF16Text { text }
+
+    /// The press reads only the scalar that ends at the caret, which is the same in the prefix.
+    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> TextEdit? {
+        deleteBackward(from: caret, in: text)
+    }
+
+    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> UTF16Offset? {
+        deleteBackward(from: caret, in: text).flatMap { Self.prefixLeft(by: $0, atEndOfPrefix: caret, of: text) }
+    }
+
+    /// What the default finds, read unit by unit: every scalar but a precomposed syllable (each of
+    /// which is rewritten: ``takingBackLastKey(_:)`` answers every one) goes whole, a surrogate
+    /// pair as two units and a lone surrogate as one.
+    public func pressesLeavingPrefixes(from caret: UTF16Offset, of text: UTF16Text, lengths: inout [Int], limit: Int) -> UTF16Offset {
+        var caret = caret.rawValue
+        let start = lengths.count, room = max(0, min(caret, limit - start))
+        lengths.append(contentsOf: repeatElement(0, count: room))
+        var made = 0
+        text.units.withUnsafeBufferPointer { units in
+            lengths.withUnsafeMutableBufferPointer { lengths in
+                while caret > 0 && made < room {
+                    let unit = units[caret - 1]
+                    if unit >= 0xAC00 && unit <= 0xD7A3 { break }
+                    let length = UTF16.isTrailSurrogate(unit) && caret >= 2 && UTF16.isLeadSurrogate(units[caret - 2]) ? 2 : 1
+                    lengths[start + made] = length
+                    made += 1
+                    caret -= length
+                }
+            }
+        }
+        lengths.removeLast(room - made)
+        return UTF16Offset(caret)
+    }
+}
