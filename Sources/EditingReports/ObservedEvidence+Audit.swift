@@ -36,7 +36,7 @@ extension ObservedEvidence {
 
     /// What observation files say, before they are held to the models: the report compares each
     /// text's observations with its own analysis of the text as it folds it
-    /// (``ObservedFiles/agreement(on:hosts:)``), which gives what ``init(audit:)`` gives.
+    /// (``ObservedFiles/agreement(on:hosts:hostOfFile:)``), which gives what ``init(audit:)`` gives.
     package init(files: ObservedFiles) {
         self.init(elements: Self.elements(files.headers), differences: Self.differences(files.known))
         self.files = files
@@ -86,18 +86,23 @@ package struct ObservedFiles: Sendable {
         self.byCase = byCase
     }
 
+    /// The index among `hosts` of each file's model, nil where the model is not among them.
+    func hostOfFile(among hosts: [HostModel]) -> [Int?] {
+        headers.map { header in hosts.firstIndex { $0.id == header.model } }
+    }
+
     /// The host and aspect pairs observed in agreement with the analysis on its text: measured
-    /// by at least one observation of the host's model and differing in none. `hosts` are the
-    /// analysis's hosts; observations of models not among them are passed over.
+    /// by at least one observation of the host's model and differing in none. `hostOfFile` is
+    /// ``hostOfFile(among:)`` of the analysis's hosts; observations of other models are passed over.
     /// - Complexity: comparing the text's observations with the analysis's answers; a deletion
     ///   that rewrites text is pressed out again.
-    func agreement(on analysis: TextAnalysis, hosts: [HostModel]) -> [(host: Int, aspect: AspectKind)] {
+    func agreement(on analysis: TextAnalysis, hosts: [HostModel], hostOfFile: [Int?]) -> [(host: Int, aspect: AspectKind)] {
         guard let observations = byCase[analysis.text.id] else { return [] }
         var measured: [(host: Int, aspect: AspectKind)] = []
         var differing: [(host: Int, aspect: AspectKind)] = []
         var answers: [Int: ModelAnswer] = [:]
         for (file, observed) in observations {
-            guard let h = hosts.firstIndex(where: { $0.id == headers[file].model }) else { continue }
+            guard let h = hostOfFile[file] else { continue }
             let answer = answers[h] ?? {
                 let text = analysis.text.text
                 let deletion = zip(hosts[h].deletion.rule, analysis.deletions[h]).map { rule, trace in

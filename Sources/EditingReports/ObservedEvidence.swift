@@ -33,9 +33,4 @@ package struct ObservedEvidence: Sendable {
     func agrees(host: String, aspect: AspectKind, caseID: String) -> Bool {
         agreeing[host]?[aspect]?.contains(caseID) ?? false
     }
-
-    /// Counts the text `caseID` as observed in agreement for each of `pairs`.
-    mutating func addAgreeing(_ pairs: [(host: String, aspect: AspectKind)], caseID: String) {
-        for (host, aspect) in pairs { agreeing[host, default: [:]][aspect, default: []].insert(caseID) }
-    }
 }

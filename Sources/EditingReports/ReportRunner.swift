@@ -103,20 +103,18 @@ private final class Folds: @unchecked Sendable {
     init(subjects: ReportSubjects, observed: (@Sendable () -> ObservedEvidence)?) {
         self.subjects = subjects
         self.observed = observed
-        observedSoFar = subjects.observed
-        observedSoFar.files = nil
+        agreeingSoFar = Array(repeating: [], count: subjects.hosts.count * AspectKind.observed.count)
         changes = VersionChanges(subjects: subjects)
     }
 
-    /// What the observations say, with the texts the fold has found observed in agreement so far.
-    private var observedSoFar: ObservedEvidence
+    /// The case ids that observation files, held to the analyses, show observed in agreement so
+    /// far: for host `h` and the `a`th of ``AspectKind/observed`` at `h * observed.count + a`.
+    private var agreeingSoFar: [[String]]
 
     /// Takes in what the observations say, once, before anything is folded.
     private func settleObserved() {
         guard let observed else { return }
         subjects = subjects.with(observed: observed())
-        observedSoFar = subjects.observed
-        observedSoFar.files = nil
         self.observed = nil
     }
 
@@ -130,8 +128,8 @@ private final class Folds: @unchecked Sendable {
                 if self.summaries[name] == nil { self.summaries[name] = GroupSummary(name: name, subjects: self.subjects) }
                 let (evidence, agreeing) = self.subjects.evidence(for: analysis)
                 self.summaries[name]!.add(analysis, evidence: evidence)
-                if !agreeing.isEmpty {
-                    self.observedSoFar.addAgreeing(agreeing.map { (self.subjects.hosts[$0.host].id, $0.aspect) }, caseID: analysis.text.id)
+                for (h, aspect) in agreeing {
+                    self.agreeingSoFar[h * AspectKind.observed.count + AspectKind.observed.firstIndex(of: aspect)!].append(analysis.text.id)
                 }
                 self.changes.add(analysis)
                 self.unicodeChanges.add(analysis.text)
@@ -145,7 +143,15 @@ private final class Folds: @unchecked Sendable {
         queue.sync {
             settleObserved()
             // Observation files held to the analyses are now counted in the agreeing sets.
-            if subjects.observed.files != nil { subjects = subjects.with(observed: observedSoFar) }
+            if subjects.observed.files != nil {
+                var observed = subjects.observed
+                observed.files = nil
+                for (i, ids) in agreeingSoFar.enumerated() where !ids.isEmpty {
+                    let host = subjects.hosts[i / AspectKind.observed.count].id, aspect = AspectKind.observed[i % AspectKind.observed.count]
+                    observed.agreeing[host, default: [:]][aspect, default: []].formUnion(ids)
+                }
+                subjects = subjects.with(observed: observed)
+            }
             return (subjects, summaries, changes, unicodeChanges)
         }
     }

@@ -100,6 +100,8 @@ package struct ReportSubjects: Sendable {
     let evidenceBases: [AspectKind: [AnswerEvidence.Basis]]
     /// The hosts as the strategies' simulated documents ask them, rules taken out once.
     let simulatedHosts: SimulatedHosts
+    /// The index among ``hosts`` of each observation file's model (``ObservedEvidence/files``).
+    let observedHostOfFile: [Int?]
     /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
     package let realHosts: [Int]
     /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
@@ -115,6 +117,7 @@ package struct ReportSubjects: Sendable {
             (aspect, hosts.map { AnswerEvidence.Basis($0, aspect: aspect, observed: observed) })
         })
         simulatedHosts = SimulatedHosts(hosts)
+        observedHostOfFile = observed.files?.hostOfFile(among: hosts) ?? []
         realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
         references = hosts.indices.filter { hosts[$0].release.kind == .reference }
     }
@@ -136,12 +139,12 @@ package struct ReportSubjects: Sendable {
     func evidence(for analysis: TextAnalysis) -> (evidence: [AspectKind: [AnswerEvidence]], agreeing: [(host: Int, aspect: AspectKind)]) {
         let caseID = analysis.text.id
         guard let files = observed.files else { return (evidence(caseID: caseID), []) }
-        let agreeing = files.agreement(on: analysis, hosts: hosts)
+        let agreeing = files.agreement(on: analysis, hosts: hosts, hostOfFile: observedHostOfFile)
         var evidence: [AspectKind: [AnswerEvidence]] = [:]
         for (aspect, bases) in evidenceBases {
-            evidence[aspect] = bases.indices.map { h in
-                bases[h].evidence(caseID: caseID, observedHere: agreeing.contains { $0.host == h && $0.aspect == aspect })
-            }
+            var observedHere = [Bool](repeating: false, count: bases.count)
+            for pair in agreeing where pair.aspect == aspect { observedHere[pair.host] = true }
+            evidence[aspect] = bases.indices.map { h in bases[h].evidence(caseID: caseID, observedHere: observedHere[h]) }
         }
         return (evidence, agreeing)
     }

@@ -23,8 +23,21 @@ private final class Node {
     enum Content {
         case unset
         case value(JSONValue)
-        case object([(String, Node)])
-        case array([Node])
+        case object([(String, Child)])
+        case array([Child])
+    }
+
+    /// A finished value (a primitive needs no node of its own) or a node still being filled.
+    enum Child {
+        case leaf(JSONValue)
+        case node(Node)
+
+        var value: JSONValue {
+            switch self {
+            case .leaf(let value): value
+            case .node(let node): node.value
+            }
+        }
     }
 
     var content = Content.unset
@@ -38,7 +51,7 @@ private final class Node {
         }
     }
 
-    func appendField(_ key: String, _ child: Node) {
+    func appendField(_ key: String, _ child: Child) {
         if case .object(var fields) = content {
             content = .unset
             fields.append((key, child))
@@ -48,7 +61,7 @@ private final class Node {
         }
     }
 
-    func appendItem(_ child: Node) {
+    func appendItem(_ child: Child) {
         if case .array(var items) = content {
             content = .unset
             items.append(child)
@@ -56,12 +69,6 @@ private final class Node {
         } else {
             content = .array([child])
         }
-    }
-
-    static func leaf(_ value: JSONValue) -> Node {
-        let node = Node()
-        node.content = .value(value)
-        return node
     }
 }
 
@@ -112,7 +119,7 @@ private struct TreeEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleContainer(encoder: self) }
 
     /// A leaf for the primitive types, else a child node the value encodes itself into.
-    func child<Value: Encodable>(_ value: Value, at key: any CodingKey) throws -> Node {
+    func child<Value: Encodable>(_ value: Value, at key: any CodingKey) throws -> Node.Child {
         switch value {
         case let value as Double: return .leaf(.number(value, digits: fractionDigits))
         case let value as String: return .leaf(.string(value))
@@ -121,7 +128,7 @@ private struct TreeEncoder: Encoder {
         default:
             let node = Node()
             try value.encode(to: below(key, into: node))
-            return node
+            return .node(node)
         }
     }
 
@@ -151,13 +158,13 @@ private struct TreeEncoder: Encoder {
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
             let node = Node()
-            encoder.node.appendField(key.stringValue, node)
+            encoder.node.appendField(key.stringValue, .node(node))
             return encoder.below(key, into: node).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             let node = Node()
-            encoder.node.appendField(key.stringValue, node)
+            encoder.node.appendField(key.stringValue, .node(node))
             return encoder.below(key, into: node).unkeyedContainer()
         }
 
@@ -165,7 +172,7 @@ private struct TreeEncoder: Encoder {
 
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             let node = Node()
-            encoder.node.appendField(key.stringValue, node)
+            encoder.node.appendField(key.stringValue, .node(node))
             return encoder.below(key, into: node)
         }
     }
@@ -190,21 +197,21 @@ private struct TreeEncoder: Encoder {
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
             let node = Node()
             let key = nextKey
-            encoder.node.appendItem(node)
+            encoder.node.appendItem(.node(node))
             return encoder.below(key, into: node).container(keyedBy: keyType)
         }
 
         mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
             let node = Node()
             let key = nextKey
-            encoder.node.appendItem(node)
+            encoder.node.appendItem(.node(node))
             return encoder.below(key, into: node).unkeyedContainer()
         }
 
         mutating func superEncoder() -> any Encoder {
             let node = Node()
             let key = nextKey
-            encoder.node.appendItem(node)
+            encoder.node.appendItem(.node(node))
             return encoder.below(key, into: node)
         }
     }

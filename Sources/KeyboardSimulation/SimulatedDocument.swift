@@ -20,14 +20,16 @@ public final class SimulatedDocument: TextDocumentProxy {
     /// What the context reads show.
     public let window: ContextWindow
     /// The current document.
-    public private(set) var state: DocumentState
+    // Unchecked exclusivity on the three below: a document is driven by one thread, and no access
+    // to them overlaps another (a dynamic check on each call cost a few hundredths of a run).
+    @exclusivity(unchecked) public private(set) var state: DocumentState
     /// Every call so far, in order; with ``keepsLog`` false, only the calls the model could not
     /// simulate (what ``SimulationOutcome`` reads from a log).
-    public private(set) var log: [ProxyCall] = []
+    @exclusivity(unchecked) public private(set) var log: [ProxyCall] = []
     /// Whether every call is logged.
     public let keepsLog: Bool
     /// The questions put to the model so far, when they are recorded (for sharing runs).
-    var queries: [HostQuery]?
+    @exclusivity(unchecked) var queries: [HostQuery]?
     /// Where the questions go.
     private let asker: HostAsker
 
