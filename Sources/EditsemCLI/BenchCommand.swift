@@ -23,10 +23,10 @@ struct BenchCommand: ParsableCommand {
         included, best of three rounds timed by the thread's CPU clock (so other processes on a shared \
         machine count less), with ratios to a raw ICU character-break loop in the C bridge timed in \
         rounds alternating with the subject's; the JSON gives the number and mean length of the texts. \
-        The report pipeline is everything `editsem report` does (the observation audit, the corpus, the Unicode \
-        conformance and the files, written into a temporary folder), timed by the wall clock, with the \
-        process's CPU time and the load average \
-        beside it. Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
+        The report pipeline is everything `editsem report` does (reading the observations and holding \
+        them to the models, the corpus, the Unicode conformance and the files, written into a temporary \
+        folder), timed by the wall clock, with the process's CPU time and the load average beside it. \
+        Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
         writes an N MB corpus file into a temporary folder, streams it through the corpus reader and \
         every unit's segmenter, and reports the peak resident memory while it streams. With --observer-texts N it \
         observes N corpus texts on each real host that runs here (its default element) and reports, per \
@@ -37,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var corpus = "Corpus"
 
-    @Option(name: .long, help: ArgumentHelp("The observations the timed report audits (as `editsem report --observed`).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("The observations the timed report reads (as `editsem report --observed`).", valueName: "dir"))
     var observed = "Corpus/observed"
 
     @Option(name: .long, help: ArgumentHelp("The Unicode data the timed report checks the units against (as `editsem report --unicode-data`).", valueName: "dir"))

@@ -48,7 +48,7 @@ import Testing
         #expect(try await report(out: out.path).status == 0)
     }
 
-    /// The observation audit runs beside the corpus; its errors still stop the report.
+    /// The observation files are read beside the corpus; their errors still stop the report.
     @Test func aBrokenObservationFileStopsTheReportWithItsLine() async throws {
         let observed = folder.appendingPathComponent("observed")
         try FileManager.default.createDirectory(at: observed, withIntermediateDirectories: false)
