@@ -1,5 +1,6 @@
 @testable import EditingReports
 import EditingSemantics
+import Foundation
 import HostModels
 import ReportFormat
 import Testing
@@ -120,5 +121,27 @@ private struct DecomposingRule: DeleteRule {
         let b = ReportWriter.render(many.finish(), stamp: stamp)
         #expect(a.map(\.name) == b.map(\.name))
         #expect(a.map(\.contents) == b.map(\.contents))
+    }
+
+    /// Writing draws each page and writes it as soon as it is drawn: the folder then holds exactly
+    /// the files `render` gives, and replaces an earlier report whole.
+    @Test func writtenFilesAreTheRenderedOnes() throws {
+        let subjects = ReportSubjects(hosts: reference, units: [.grapheme, .codePoint], strategies: [])
+        let texts = ["नमस्ते", "한국어", "🇰🇷", "e\u{301}"].enumerated().map {
+            ReportText(id: "t\($0.offset)", group: "g\($0.offset % 2)", text: try! UTF16Text(escaped: $0.element))
+        }
+        let stamp = ReportStamp(corpusVersion: "test", corpusPath: "test")
+        let result = ReportRunner.run(texts, subjects: subjects)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for _ in 0..<2 {
+            try ReportWriter.write(result, stamp: stamp, to: folder)
+            let rendered = ReportWriter.render(result, stamp: stamp)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            #expect(names == rendered.map(\.name).sorted())
+            for file in rendered {
+                #expect(try Data(contentsOf: folder.appendingPathComponent(file.name)) == Data(file.contents.utf8), "\(file.name)")
+            }
+        }
     }
 }
