@@ -167,6 +167,14 @@ struct Pango150Paragraph {
     /// - Complexity: O(length of `range`).
     init(_ text: UTF16Text, in range: Range<Int>? = nil, recordingEveryEnd: Bool = false) {
         let range = range ?? 0..<text.units.count
+        guard !range.isEmpty else {
+            // With capacity 0 the buffers below would write the count into the empty-array
+            // singleton every thread shares, a data race ThreadSanitizer reports.
+            scalars = []
+            offsets = [UTF16Offset(range.upperBound)]
+            attrs = Pango150LogAttrs([], recordingEveryEnd: recordingEveryEnd)
+            return
+        }
         // Written through buffers sized for one scalar a unit, then cut to the scalars read.
         var count = 0
         var offsets: [UTF16Offset] = []
