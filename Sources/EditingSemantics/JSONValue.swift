@@ -27,9 +27,9 @@ public indirect enum JSONValue: Hashable, Sendable {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
-        case .int(let i): out += String(i).utf8
+        case .int(let i): JSONValue.writeInt(i, to: &out)
         case .number(let d, let digits): out += JSONValue.format(d, digits: digits).utf8
-        case .string(let s): JSONValue.writeString(s.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out)
+        case .string(let s): JSONValue.writeString(s, to: &out)
         case .text(let t): JSONValue.writeString(t.scalars.lazy.map { (value: $0.value, lone: $0.isLoneSurrogate) }, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]".utf8; return }
@@ -56,7 +56,7 @@ public indirect enum JSONValue: Hashable, Sendable {
             out += (pretty ? "{\n" : "{").utf8
             for (i, (key, value)) in fields.enumerated() {
                 if pretty { Self.writeIndent(indent + 1, to: &out) }
-                JSONValue.writeString(key.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out)
+                JSONValue.writeString(key, to: &out)
                 out += (pretty ? ": " : ":").utf8
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
                 if i + 1 < fields.count { out += (pretty ? ",\n" : ",").utf8 }
@@ -84,6 +84,46 @@ public indirect enum JSONValue: Hashable, Sendable {
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s
+    }
+
+    /// An integer in decimal, as `String(value)` writes it, without making the `String`.
+    private static func writeInt(_ value: Int, to out: inout [UInt8]) {
+        guard value != Int.min else { out += String(value).utf8; return }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { digits in
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(digits[i]) }
+        }
+    }
+
+    /// A `String`: its UTF-8 bytes as they are where none needs an escape (most keys and
+    /// values), else scalar by scalar.
+    private static func writeString(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            // Bytes from 0x20 to 0x7E but `"` and `\`, or any non-ASCII byte but those of
+            // U+2028 and U+2029 (E2 80 A8, E2 80 A9), stand for themselves; 0x7F does not.
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+                if byte == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) { return false }
+                i += 1
+            }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain { writeString(string.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out) }
     }
 
     /// A string of scalars, lone surrogates (`lone`) escaped.

@@ -42,4 +42,26 @@ import Testing
         // JSON can carry a lone surrogate only as a \u escape (RFC 8259 §7 allows it).
         #expect(JSONValue.text(text(0xD800)).rendered() == #""\ud800""#)
     }
+
+    /// A `String` value or key is written as its bytes where none needs an escape, else scalar
+    /// by scalar; either way it is the `.text` of the same code units, Foundation reads it back,
+    /// and no control, DEL, U+2028 or U+2029 is left raw. An integer is `String(value)`.
+    @Test func stringsAndIntegersAreWrittenAsTheScalarPathWritesThem() throws {
+        var rng = SplitMix64(seed: 0x15_0A)
+        let pieces = ["a", "Z", " ", "~", "\u{7F}", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é", "न्", "\u{2027}", "\u{2028}",
+                      "\u{2029}", "\u{202A}", "😀", "🇰🇷", "\u{E2}\u{80}", "/"]
+        var strings = pieces
+        for _ in 0..<500 { strings.append((0..<Int(rng.next() % 8)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }.joined()) }
+        for string in strings {
+            let written = JSONValue.string(string).rendered()
+            #expect(written == JSONValue.text(UTF16Text(string)).rendered(), "\(string.debugDescription)")
+            #expect(JSONValue.object([(string, .null)]).rendered() == "{" + written + ":null}")
+            let parsed = try JSONSerialization.jsonObject(with: Data(("[" + written + "]").utf8)) as? [String]
+            #expect(parsed == [string])
+            #expect(!written.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 })
+        }
+        for value in [0, 7, 10, -1, -10, 1234567890, Int.max, Int.min, Int.min + 1] + (0..<200).map({ _ in Int(truncatingIfNeeded: rng.next()) }) {
+            #expect(JSONValue.int(value).rendered() == String(value))
+        }
+    }
 }
