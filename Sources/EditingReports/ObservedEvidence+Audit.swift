@@ -74,9 +74,7 @@ package struct ObservedFiles: Sendable {
     /// - Throws: an error naming the file when a header names no model of the catalog, as
     ///   ``ObservationAudit/init(observations:known:texts:)`` does.
     package init(observations: [(file: String, observation: Observation)], known: KnownDifferences) throws(ObservationFormat.ReadError) {
-        for (file, observation) in observations where !HostCatalog.all.contains(where: { $0.id == observation.header.model }) {
-            throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
-        }
+        _ = try ObservationAudit.models(of: observations)
         headers = observations.map(\.observation.header)
         self.known = known
         var byCase: [String: [(file: Int, text: ObservedText)]] = [:]
@@ -105,8 +103,8 @@ package struct ObservedFiles: Sendable {
             guard let h = hostOfFile[file] else { continue }
             let answer = answers[h] ?? {
                 let text = analysis.text.text
-                let deletion = zip(hosts[h].deletion.rule, analysis.deletions[h]).map { rule, trace in
-                    ModelAnswer.presses(deleting: text, with: rule, trace: trace)
+                let deletion = hosts[h].deletion.rule.flatMap { rule in
+                    analysis.deletions[h].map { ModelAnswer.presses(deleting: text, with: rule, trace: $0) }
                 }
                 return ModelAnswer(deletion: deletion, caret: analysis.stops[.caret]![h], forwardDeletion: analysis.stops[.forwardDeletion]![h])
             }()
@@ -118,10 +116,4 @@ package struct ObservedFiles: Sendable {
         }
         return measured.filter { pair in !differing.contains { $0 == pair } }
     }
-}
-
-/// Both values, or nil when either is.
-private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
-    guard let a, let b else { return nil }
-    return (a, b)
 }

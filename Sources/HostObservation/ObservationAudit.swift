@@ -32,14 +32,7 @@ package struct ObservationAudit: Sendable {
     package init(observations: [(file: String, observation: Observation)], known: KnownDifferences,
                 texts: [String: UTF16Text]) throws(ObservationFormat.ReadError) {
         self.known = known
-        var found: [HostModel] = []
-        for (file, observation) in observations {
-            guard let model = HostCatalog.all.first(where: { $0.id == observation.header.model }) else {
-                throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
-            }
-            found.append(model)
-        }
-        let models = found
+        let models = try Self.models(of: observations)
         // Each model answers once per text, however many of its host's elements were observed.
         var modelIDs: [String] = []
         for model in models where !modelIDs.contains(model.id) { modelIDs.append(model.id) }
@@ -84,6 +77,19 @@ package struct ObservationAudit: Sendable {
                 stale.append(Stale(entry: entry, caseID: caseID, why: why))
             }
         }
+    }
+
+    /// The catalog model each observation's header names, in order.
+    /// - Throws: an error naming the file when a header names no model of the catalog.
+    package static func models(of observations: [(file: String, observation: Observation)]) throws(ObservationFormat.ReadError) -> [HostModel] {
+        var found: [HostModel] = []
+        for (file, observation) in observations {
+            guard let model = HostCatalog.all.first(where: { $0.id == observation.header.model }) else {
+                throw ObservationFormat.ReadError(file: file, line: 1, reason: "model '\(observation.header.model)' is not in the host catalog")
+            }
+            found.append(model)
+        }
+        return found
     }
 
     /// Reads every `*.observed` file of `directory` (sorted by name) and its known-differences file.
