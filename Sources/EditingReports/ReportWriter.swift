@@ -26,12 +26,12 @@ package enum ReportWriter {
     package static func write(_ result: ReportResult, stamp: ReportStamp, to directory: URL) throws(ReportWriteError) {
         let (pages, order) = pages(result, stamp: stamp)
         try replace(directory) { staging in
-            let failures = order.map { pages[$0] }.concurrentMap { page -> (String, any Error)? in
+            let failures = order.map { pages[$0] }.concurrentMap { page -> (any Error)? in
                 let (name, contents) = page()
-                do { try Data(contents.utf8).write(to: staging.appendingPathComponent(name)) } catch { return (name, error) }
+                do { try Data(contents.utf8).write(to: staging.appendingPathComponent(name)) } catch { return error }
                 return nil
             }
-            if let (_, error) = failures.lazy.compactMap({ $0 }).first { throw error }
+            if let error = failures.lazy.compactMap({ $0 }).first { throw error }
         }
     }
 

@@ -13,8 +13,8 @@ package struct ModelAnswer: Hashable, Sendable {
     package var forwardDeletion: [Int]?
 
     package init(model: HostModel, text: UTF16Text) {
-        self.init(deletion: model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) },
-                  caret: model.caret.rule?.stops(in: text).map(\.rawValue),
+        let deletion = model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) }
+        self.init(deletion: deletion, caret: model.caret.rule?.stops(in: text).map(\.rawValue),
                   forwardDeletion: model.stops(.forwardDeletion, in: text)?.map(\.rawValue))
     }
 
