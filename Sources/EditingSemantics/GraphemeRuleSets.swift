@@ -52,12 +52,8 @@ public struct GraphemeRuleSets: Sendable {
     /// Whether `value` is in the sorted, disjoint `ranges`.
     /// - Complexity: O(log n).
     static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
-        var (low, high) = (0, ranges.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].contains(value)
+        let index = ranges.partitionPoint { $0.upperBound < value }
+        return index < ranges.count && ranges[index].contains(value)
     }
 
     /// The code points whose set memberships differ between `older` and `newer`, as ranges of

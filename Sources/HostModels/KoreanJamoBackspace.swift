@@ -85,27 +85,14 @@ extension KoreanJamoBackspaceRule: WholeTextReadingDeleteRule {
         deleteBackward(from: caret, in: text).flatMap { Self.prefixLeft(by: $0, atEndOfPrefix: caret, of: text) }
     }
 
-    /// What the default finds, read unit by unit: every scalar but a precomposed syllable (each of
-    /// which is rewritten: ``takingBackLastKey(_:)`` answers every one) goes whole, a surrogate
-    /// pair as two units and a lone surrogate as one.
+    /// What the default finds, without making an edit: a press leaves the prefix before the
+    /// last scalar unless ``deleteBackward(from:in:)`` rewrites that scalar (a precomposed
+    /// syllable).
     public func pressesLeavingPrefixes(from caret: UTF16Offset, of text: UTF16Text, lengths: inout [Int], limit: Int) -> UTF16Offset {
-        var caret = caret.rawValue
-        let start = lengths.count, room = max(0, min(caret, limit - start))
-        lengths.append(contentsOf: repeatElement(0, count: room))
-        var made = 0
-        text.units.withUnsafeBufferPointer { units in
-            lengths.withUnsafeMutableBufferPointer { lengths in
-                while caret > 0 && made < room {
-                    let unit = units[caret - 1]
-                    if unit >= 0xAC00 && unit <= 0xD7A3 { break }
-                    let length = UTF16.isTrailSurrogate(unit) && caret >= 2 && UTF16.isLeadSurrogate(units[caret - 2]) ? 2 : 1
-                    lengths[start + made] = length
-                    made += 1
-                    caret -= length
-                }
-            }
+        Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { caret in
+            let last = text.scalar(endingAt: caret)
+            if !last.isLoneSurrogate, let syllable = HangulSyllable(last.value), Self.takingBackLastKey(syllable) != nil { return nil }
+            return last.offset
         }
-        lengths.removeLast(room - made)
-        return UTF16Offset(caret)
     }
 }

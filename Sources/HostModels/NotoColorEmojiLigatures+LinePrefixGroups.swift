@@ -94,21 +94,10 @@ extension NotoColorEmojiLigatures {
         /// - Precondition: `lineStart <= offset < end`.
         /// - Complexity: O(log n).
         package func continuesGroup(at offset: Int) -> Bool {
-            var low = 0, high = scalars.count
-            while low < high {
-                let middle = (low + high) / 2
-                if scalars[middle].offset.rawValue < offset { low = middle + 1 } else { high = middle }
-            }
-            guard low < scalars.count, scalars[low].offset.rawValue == offset else { return false }
+            let index = scalars.partitionPoint { $0.offset.rawValue < offset }
+            guard index < scalars.count, scalars[index].offset.rawValue == offset else { return false }
             // The scalar continues the group that starts last at or before it, unless it starts it.
-            let index = low
-            low = 0
-            high = groups.count
-            while low < high {
-                let middle = (low + high) / 2
-                if groups[middle].start <= index { low = middle + 1 } else { high = middle }
-            }
-            return groups[low - 1].start < index
+            return groups[groups.partitionPoint { $0.start <= index } - 1].start < index
         }
     }
 }

@@ -42,12 +42,9 @@ extension NotoColorEmojiLigatures {
                 let target = rootTable[Int(value - Self.rootTableStart)]
                 return target < 0 ? nil : Int(target)
             }
-            var low = Int(nodes[node].firstEdge), high = Int(nodes[node + 1].firstEdge)
-            while low < high {
-                let middle = (low + high) / 2
-                if edges[middle].value < value { low = middle + 1 } else { high = middle }
-            }
-            return low < Int(nodes[node + 1].firstEdge) && edges[low].value == value ? Int(edges[low].target) : nil
+            let end = Int(nodes[node + 1].firstEdge)
+            let index = edges.partitionPoint(in: Int(nodes[node].firstEdge)..<end) { $0.value < value }
+            return index < end && edges[index].value == value ? Int(edges[index].target) : nil
         }
 
         /// Whether a sequence ends at `node`.

@@ -244,12 +244,7 @@ struct Pango150Paragraph {
     /// The position whose offset is `offset`, or nil when `offset` splits a scalar.
     /// - Complexity: O(log n).
     func index(of offset: UTF16Offset) -> Int? {
-        var low = 0, high = offsets.count - 1
-        while low <= high {
-            let mid = (low + high) / 2
-            if offsets[mid] == offset { return mid }
-            if offsets[mid] < offset { low = mid + 1 } else { high = mid - 1 }
-        }
-        return nil
+        let index = offsets.partitionPoint { $0 < offset }
+        return index < offsets.count && offsets[index] == offset ? index : nil
     }
 }

@@ -210,12 +210,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
         let c = caret.rawValue
         if c < units.count && UTF16.isTrailSurrogate(units[c]) && UTF16.isLeadSurrogate(units[c - 1]) { return nil }
         // The last boundary before `caret`: the first at or after it is preceded by it.
-        var low = 0, high = reading.boundaries.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if reading.boundaries[middle] < caret { low = middle + 1 } else { high = middle }
-        }
-        return reading.boundaries[low - 1]..<caret
+        return reading.boundaries[reading.boundaries.partitionPoint { $0 < caret } - 1]..<caret
     }
 
     // ICU's UIndicSyllabicCategory numbers.

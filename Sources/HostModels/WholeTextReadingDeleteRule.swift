@@ -48,6 +48,15 @@ extension WholeTextReadingDeleteRule {
     }
 
     public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
+        Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { prefixLeft(atEndOfPrefix: $0, of: reading) }
+    }
+
+    /// ``pressesLeavingPrefixes(from:of:lengths:limit:)`` with `prefixLeft` telling the prefix
+    /// each press leaves (nil where it cannot tell): presses are counted while each leaves a
+    /// shorter prefix, their lengths written in place.
+    @inline(__always)
+    static func pressesLeavingPrefixes(from caret: UTF16Offset, lengths: inout [Int], limit: Int,
+                                       prefixLeft: (UTF16Offset) -> UTF16Offset?) -> UTF16Offset {
         var caret = caret.rawValue
         // Each press removes a unit or more: room for `caret` of them, written in place rather
         // than appended one by one.
@@ -55,7 +64,7 @@ extension WholeTextReadingDeleteRule {
         lengths.append(contentsOf: repeatElement(0, count: room))
         var made = 0
         lengths.withUnsafeMutableBufferPointer { lengths in
-            while caret > 0 && made < room, let end = prefixLeft(atEndOfPrefix: UTF16Offset(caret), of: reading)?.rawValue, end < caret {
+            while caret > 0 && made < room, let end = prefixLeft(UTF16Offset(caret))?.rawValue, end < caret {
                 lengths[start + made] = caret - end
                 made += 1
                 caret = end
