@@ -86,7 +86,12 @@ package struct StrategyTally: Sendable {
     private static let findingKinds = DamageFinding.Kind.allCases
     private var outcomeCounts = [Int](repeating: 0, count: outcomeKinds.count)
     private var findingCounts = [Int](repeating: 0, count: findingKinds.count)
-    package var examples: [SimulationOutcome.Kind: ReportText] = [:]
+    private var exampleOfKind = [ReportText?](repeating: nil, count: outcomeKinds.count)
+
+    /// The shortest text with outcome `kind` (the first met among equals); nil for exact.
+    package func example(of kind: SimulationOutcome.Kind) -> ReportText? {
+        exampleOfKind[Self.outcomeKinds.firstIndex(of: kind)!]
+    }
 
     /// The texts per outcome, outcomes that never happened left out.
     package var outcomes: [SimulationOutcome.Kind: Int] { Self.nonZero(outcomeCounts, of: Self.outcomeKinds) }
@@ -94,9 +99,12 @@ package struct StrategyTally: Sendable {
     package var findings: [DamageFinding.Kind: Int] { Self.nonZero(findingCounts, of: Self.findingKinds) }
     package var total: Int { outcomeCounts.reduce(0, +) }
 
-    /// Counts one text's outcome and the kinds of damage found in it (each kind once).
-    mutating func add(_ outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind]) {
-        outcomeCounts[Self.outcomeKinds.firstIndex(of: outcome)!] += 1
+    /// Counts one text's outcome and the kinds of damage found in it (each kind once), and keeps
+    /// the text as its outcome's example when it is the shortest so far (exact runs keep none).
+    mutating func add(_ outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind], text: ReportText) {
+        let k = Self.outcomeKinds.firstIndex(of: outcome)!
+        outcomeCounts[k] += 1
+        if outcome != .exact, GroupSummary.isShorter(text, than: exampleOfKind[k]) { exampleOfKind[k] = text }
         guard !findings.isEmpty else { return }
         for (i, kind) in Self.findingKinds.enumerated() where findings.contains(kind) { findingCounts[i] += 1 }
     }
@@ -226,10 +234,7 @@ package struct GroupSummary: Sendable {
         for (s, row) in analysis.strategyOutcomes.enumerated() {
             for (h, cell) in row.enumerated() {
                 // In place: a copy of the tally would make each of its dictionaries copy itself.
-                strategies[s][h].add(cell.outcome, findings: cell.findings)
-                if cell.outcome != .exact, Self.isShorter(analysis.text, than: strategies[s][h].examples[cell.outcome]) {
-                    strategies[s][h].examples[cell.outcome] = analysis.text
-                }
+                strategies[s][h].add(cell.outcome, findings: cell.findings, text: analysis.text)
             }
         }
     }

@@ -27,7 +27,7 @@ enum JUnitReport {
                         let summary = StrategyTables.failures.compactMap { o in
                             tally.outcomes[o].map { "\(o.rawValue) \($0)" }
                         }.joined(separator: ", ")
-                        let example = StrategyTables.failures.compactMap { tally.examples[$0] }.first
+                        let example = StrategyTables.failures.compactMap { tally.example(of: $0) }.first
                         let detail = "\(exact) of \(tally.total - unknown) texts exact; \(summary)"
                             + (example.map { "; e.g. \($0.id) \($0.text.escaped)" } ?? "")
                         cases.append(open + ">\n      <failure message=\"\(escape(detail))\"/>\n    </testcase>")

@@ -32,7 +32,7 @@ enum StrategyTables {
                 guard !bad.isEmpty else { continue }
                 let counts = bad.map { "\($0.rawValue) \(tally.outcomes[$0]!)" }.joined(separator: ", ")
                 let damage = tally.findings.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) ×\(tally.findings[$0]!)" }.joined(separator: ", ")
-                let example = bad.compactMap { tally.examples[$0] }.first.map { " e.g. \(Format.code($0.text.escaped))" } ?? ""
+                let example = bad.compactMap { tally.example(of: $0) }.first.map { " e.g. \(Format.code($0.text.escaped))" } ?? ""
                 lines.append("  - `\(host.id)`: \(counts)\(damage.isEmpty ? "" : "; damage: \(damage)")\(example)")
             }
             guard !lines.isEmpty else { continue }

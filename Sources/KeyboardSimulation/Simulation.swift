@@ -64,6 +64,7 @@ public enum Simulation {
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SharedRuns {
         let (start, expectation) = setUp(strategy.intent, text: text, following: following)
+        var expectedDamage: [DamageFinding]?
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(cache.hosts.count)
         // The host of each run, and the questions the run asked: those of run `r` at
@@ -82,7 +83,10 @@ public enum Simulation {
             strategy.perform(on: document)
             runs.runOfHost.append(runs.outcomes.count)
             runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation,
-                                                   result: document.state, log: document.log))
+                                                   result: document.state, log: document.log) {
+                if expectedDamage == nil { expectedDamage = DamageDetector.findings(in: expectation.result) }
+                return expectedDamage!
+            })
             ranOn.append(host)
             queries += document.queries ?? []
             askedBy.append((askedBy.last?.upperBound ?? 0)..<queries.count)

@@ -50,6 +50,15 @@ public struct SimulationOutcome: Hashable, Sendable {
 
     /// Judges `result` against `expectation`, given the calls that led there.
     public init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
+        self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log) {
+            DamageDetector.findings(in: expectation.result)
+        }
+    }
+
+    /// Judges `result` as the public initializer does, asking `expectedDamage` for the findings
+    /// in the expected document only when it needs them (runs of one expectation share them).
+    init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall],
+         expectedDamage: () -> [DamageFinding]) {
         self.hostID = hostID
         self.strategyID = strategyID
         self.expectation = expectation
@@ -71,7 +80,7 @@ public struct SimulationOutcome: Hashable, Sendable {
         let comparison = isExact ? TextComparison() : TextComparison(result: result.text, expectation: expectation)
         lost = comparison.lost
         remaining = comparison.remaining
-        findings = isExact ? [] : Self.newDamage(DamageDetector.findings(in: result), comparedWith: DamageDetector.findings(in: expectation.result))
+        findings = isExact ? [] : Self.newDamage(DamageDetector.findings(in: result), comparedWith: expectedDamage())
         if !unknown.isEmpty {
             kind = .unknown
         } else if isExact {
