@@ -6,6 +6,11 @@ import ReportFormat
 /// ``ReportDocument`` (whose types also give `report.schema.json` and the guide's reader).
 enum JSONReport {
     static func render(_ result: ReportResult, stamp: ReportStamp) -> String {
+        String(decoding: renderUTF8(result, stamp: stamp), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``render(_:stamp:)``.
+    static func renderUTF8(_ result: ReportResult, stamp: ReportStamp) -> [UInt8] {
         var document = document(result, stamp: stamp)
         // The groups are most of the document and independent of each other: encoded in
         // parallel, then put in their place, which gives what encoding the whole document gives.
@@ -17,7 +22,9 @@ enum JSONReport {
                 fatalError("the report document is an object with a groups field")
             }
             fields[slot].1 = .array(try groups.concurrentMap { group in Result { try encoder.encode(group) } }.map { try $0.get() })
-            return JSONValue.object(fields).rendered(pretty: true) + "\n"
+            var bytes = JSONValue.object(fields).renderedUTF8(pretty: true, concurrently: true)
+            bytes.append(UInt8(ascii: "\n"))
+            return bytes
         } catch {
             fatalError("the report document has only encodable fields: \(error)")
         }

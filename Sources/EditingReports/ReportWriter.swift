@@ -15,7 +15,10 @@ package enum ReportWriter {
     /// The files of a report, by name, in a fixed order.
     package static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
         let (pages, order) = pages(result, stamp: stamp)
-        let drawn = order.map { pages[$0] }.concurrentMap { $0() }
+        let drawn = order.map { pages[$0] }.concurrentMap { page in
+            let (name, contents) = page()
+            return (name: name, contents: contents.string)
+        }
         var files = drawn
         for (position, index) in order.enumerated() { files[index] = drawn[position] }
         return files
@@ -28,7 +31,7 @@ package enum ReportWriter {
         try replace(directory) { staging in
             let failures = order.map { pages[$0] }.concurrentMap { page -> (any Error)? in
                 let (name, contents) = page()
-                do { try Data(contents.utf8).write(to: staging.appendingPathComponent(name)) } catch { return error }
+                do { try contents.write(to: staging.appendingPathComponent(name)) } catch { return error }
                 return nil
             }
             if let error = failures.lazy.compactMap({ $0 }).first { throw error }
@@ -36,19 +39,19 @@ package enum ReportWriter {
     }
 
     /// Each file's drawing, in the files' order, and the order to draw them in.
-    private static func pages(_ result: ReportResult, stamp: ReportStamp) -> (pages: [@Sendable () -> (String, String)], order: [Int]) {
+    private static func pages(_ result: ReportResult, stamp: ReportStamp) -> (pages: [@Sendable () -> (String, PageContents)], order: [Int]) {
         // The pages are independent, so they are drawn in parallel; their order stays fixed.
-        var pages: [@Sendable () -> (String, String)] = [{ ("README.md", MarkdownReport.index(result, stamp: stamp)) }]
+        var pages: [@Sendable () -> (String, PageContents)] = [{ ("README.md", .text(MarkdownReport.index(result, stamp: stamp))) }]
         for group in result.groups {
-            pages.append { ("\(group.name).md", MarkdownReport.group(group, result: result, stamp: stamp)) }
+            pages.append { ("\(group.name).md", .text(MarkdownReport.group(group, result: result, stamp: stamp))) }
         }
-        pages.append { (VersionsPage.fileName, VersionsPage.render(result, stamp: stamp)) }
-        if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, conformance.page(stamp: stamp)) } }
+        pages.append { (VersionsPage.fileName, .text(VersionsPage.render(result, stamp: stamp))) }
+        if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, .text(conformance.page(stamp: stamp))) } }
         let json = pages.count
-        pages.append { ("report.json", JSONReport.render(result, stamp: stamp)) }
-        pages.append { ("report.schema.json", JSONReport.schema) }
-        pages.append { ("junit.xml", JUnitReport.render(result)) }
-        pages.append { ("index.html", HTMLReport.render(result, stamp: stamp)) }
+        pages.append { ("report.json", .utf8(JSONReport.renderUTF8(result, stamp: stamp))) }
+        pages.append { ("report.schema.json", .text(JSONReport.schema)) }
+        pages.append { ("junit.xml", .text(JUnitReport.render(result))) }
+        pages.append { ("index.html", .text(HTMLReport.render(result, stamp: stamp))) }
         // report.json takes longer than any two other pages: started first, it does not leave
         // one core drawing it alone at the end.
         return (pages, [json] + pages.indices.filter { $0 != json })
@@ -103,6 +106,32 @@ package enum ReportWriter {
             if fm.fileExists(atPath: old.path), !fm.fileExists(atPath: directory.path) { try? fm.moveItem(at: old, to: directory) }
             try? fm.removeItem(at: staging)
             throw ReportWriteError(path: directory.path, reason: "cannot replace the folder (\(Self.reason(error)))")
+        }
+    }
+
+    /// A drawn file: text, or the UTF-8 bytes of one too large to copy into a `String` and back.
+    private enum PageContents {
+        case text(String)
+        case utf8([UInt8])
+
+        var string: String {
+            switch self {
+            case .text(let text): text
+            case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+            }
+        }
+
+        /// Writes the bytes where they are, without copying them into a `Data` first.
+        func write(to url: URL) throws {
+            switch self {
+            case .text(var text): try text.withUTF8 { try Self.write(UnsafeRawBufferPointer($0), to: url) }
+            case .utf8(let bytes): try bytes.withUnsafeBytes { try Self.write($0, to: url) }
+            }
+        }
+
+        private static func write(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
+            guard let base = bytes.baseAddress else { return try Data().write(to: url) }
+            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
         }
     }
 

@@ -16,14 +16,25 @@ public indirect enum JSONValue: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// The value as JSON text: compact on one line, or indented by two spaces when `pretty`.
-    public func rendered(pretty: Bool = false) -> String {
-        // Written as UTF-8 bytes: appending to a String scalar by scalar costs several times more.
-        var out: [UInt8] = []
-        write(to: &out, pretty: pretty, indent: 0)
-        return String(decoding: out, as: UTF8.self)
+    /// With `concurrently`, the items of the arrays of objects or arrays nearest the root (within
+    /// the first two levels) are written in parallel, each to a buffer of its own, then joined in
+    /// order: the text is the same, and a large document takes less time.
+    public func rendered(pretty: Bool = false, concurrently: Bool = false) -> String {
+        String(decoding: renderedUTF8(pretty: pretty, concurrently: concurrently), as: UTF8.self)
     }
 
-    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
+    /// The UTF-8 bytes of ``rendered(pretty:concurrently:)``, for writing a large document out
+    /// without making a `String` of it first.
+    public func renderedUTF8(pretty: Bool = false, concurrently: Bool = false) -> [UInt8] {
+        // Written as UTF-8 bytes: appending to a String scalar by scalar costs several times more.
+        var out: [UInt8] = []
+        write(to: &out, pretty: pretty, indent: 0, concurrentDepth: concurrently ? 2 : 0)
+        return out
+    }
+
+    /// Writes the value at nesting level `indent`; arrays of containers whose items are written in
+    /// parallel are looked for `concurrentDepth` levels down.
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int, concurrentDepth: Int = 0) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
@@ -44,10 +55,23 @@ public indirect enum JSONValue: Hashable, Sendable {
                 return
             }
             out += "[\n".utf8
-            for (i, item) in items.enumerated() {
-                Self.writeIndent(indent + 1, to: &out)
-                item.write(to: &out, pretty: pretty, indent: indent + 1)
-                out += (i + 1 < items.count ? ",\n" : "\n").utf8
+            if concurrentDepth > 0, items.count > 1 {
+                let parts = items.concurrentMap { item in
+                    var part: [UInt8] = []
+                    item.write(to: &part, pretty: pretty, indent: indent + 1)
+                    return part
+                }
+                for (i, part) in parts.enumerated() {
+                    Self.writeIndent(indent + 1, to: &out)
+                    out += part
+                    out += (i + 1 < items.count ? ",\n" : "\n").utf8
+                }
+            } else {
+                for (i, item) in items.enumerated() {
+                    Self.writeIndent(indent + 1, to: &out)
+                    item.write(to: &out, pretty: pretty, indent: indent + 1, concurrentDepth: concurrentDepth - 1)
+                    out += (i + 1 < items.count ? ",\n" : "\n").utf8
+                }
             }
             Self.writeIndent(indent, to: &out)
             out.append(UInt8(ascii: "]"))
@@ -58,7 +82,7 @@ public indirect enum JSONValue: Hashable, Sendable {
                 if pretty { Self.writeIndent(indent + 1, to: &out) }
                 JSONValue.writeString(key, to: &out)
                 out += (pretty ? ": " : ":").utf8
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
+                value.write(to: &out, pretty: pretty, indent: indent + 1, concurrentDepth: concurrentDepth - 1)
                 if i + 1 < fields.count { out += (pretty ? ",\n" : ",").utf8 }
             }
             if pretty {

@@ -97,9 +97,11 @@ struct BenchCommand: ParsableCommand {
             let clock = ContinuousClock()
             let start = clock.now
             let startCPU = processCPUSeconds()
-            _ = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
+            let written = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
             reportSeconds = (clock.now - start).inSeconds
             reportCPUSeconds = processCPUSeconds() - startCPU
+            // Released after the timing, as `editsem report` leaves it to the process's exit.
+            withExtendedLifetime(written.built) {}
         }
 
         let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, hosts: observerHost, progress: progress) : .null
