@@ -87,8 +87,21 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
         allCases.map { "\($0.rawValue) (\($0.question))" }.joined(separator: ", ")
     }
 
-    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// The case's position in `allCases`.
+    var rank: Int {
+        switch self {
+        case .deletion: 0
+        case .offset: 1
+        case .caret: 2
+        case .selection: 3
+        case .forwardDeletion: 4
+        }
+    }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rank == rhs.rank }
+    /// Hashes the case, not its raw string as the standard library's default for raw values
+    /// does: the report looks aspects up in dictionaries millions of times.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }
 
 /// An aspect's rule with its type erased, so that every aspect of a host sits in one table.

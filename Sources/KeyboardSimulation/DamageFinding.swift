@@ -28,9 +28,24 @@ public struct DamageFinding: Hashable, Sendable {
         /// extended grapheme clusters, e.g. between the halves of a surrogate pair.
         case caretInsideCluster = "caret-inside-cluster"
 
-        public static func < (lhs: Self, rhs: Self) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        /// The case's position in `allCases`.
+        var position: Int {
+            switch self {
+            case .loneSurrogate: 0
+            case .orphanedZWJ: 1
+            case .orphanedVariationSelector: 2
+            case .orphanedEmojiModifier: 3
+            case .orphanedTag: 4
+            case .orphanedRegionalIndicator: 5
+            case .orphanedCombiningMark: 6
+            case .caretInsideCluster: 7
+            }
         }
+
+        public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
+        /// Hashes the case, not its raw string as the standard library's default for raw values does.
+        public func hash(into hasher: inout Hasher) { hasher.combine(position) }
     }
 
     public var kind: Kind

@@ -21,6 +21,24 @@ public struct SimulationOutcome: Hashable, Sendable {
         case mismatch
         /// The text is right, the caret is elsewhere (at a cluster boundary: otherwise damaged).
         case caretMisplaced = "caret-misplaced"
+
+        /// The case's position in `allCases`.
+        var position: Int {
+            switch self {
+            case .exact: 0
+            case .unknown: 1
+            case .damaged: 2
+            case .overDeleted: 3
+            case .underDeleted: 4
+            case .mismatch: 5
+            case .caretMisplaced: 6
+            }
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
+        /// Hashes the case, not its raw string as the standard library's default for raw values
+        /// does: the report tallies millions of outcomes.
+        public func hash(into hasher: inout Hasher) { hasher.combine(position) }
     }
 
     public var hostID: String
