@@ -34,12 +34,18 @@ package struct TextAnalysis: Sendable {
         self.stops = stops
         unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }
         var gridCodes: [AspectKind: [[GridCode]?]] = [:]
+        // Most hosts stop alike on a text, under every aspect: each distinct set of boundaries is
+        // compared with the units once.
+        var compared: [(boundaries: [Int]?, codes: [GridCode])] = []
         for aspect in AspectKind.textAspects {
             gridCodes[aspect] = subjects.hosts.indices.map { [deletions, stops, unitBoundaries] h in
                 // A deletion that rewrites the text has no boundaries, and compares as mixed.
                 let hostBoundaries: [Int]?? = aspect == .deletion ? deletions[h].map { $0.boundaries } : stops[aspect]![h].map { Optional($0) }
                 guard let boundaries = hostBoundaries else { return nil }
-                return unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
+                if let known = compared.first(where: { $0.boundaries == boundaries }) { return known.codes }
+                let codes = unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
+                compared.append((boundaries, codes))
+                return codes
             }
         }
         self.gridCodes = gridCodes

@@ -98,7 +98,6 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rank == rhs.rank }
     /// Hashes the case, not its raw string as the standard library's default for raw values
     /// does: the report looks aspects up in dictionaries millions of times.
     public func hash(into hasher: inout Hasher) { hasher.combine(rank) }

@@ -43,7 +43,6 @@ public struct DamageFinding: Hashable, Sendable {
         }
 
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.position < rhs.position }
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
         /// Hashes the case, not its raw string as the standard library's default for raw values does.
         public func hash(into hasher: inout Hasher) { hasher.combine(position) }
     }

@@ -1,5 +1,6 @@
 import EditingSemantics
 import HostModels
+import KeyboardStrategies
 
 /// The answers of several host models to the questions simulated documents put to them, each
 /// computed at most once per host.
@@ -26,6 +27,10 @@ public final class HostAnswerCache {
     /// `s * hostCount + h`; -1 until asked. Two hosts answer alike when these are equal.
     @exclusivity(unchecked) private var answerIndices: [Int32] = []
     private let hostCount: Int
+    /// The document each intent's runs started from so far, and what the intent expects of it:
+    /// strategies of one intent share them.
+    @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, start: DocumentState,
+                                                  expectation: Expectation)] = []
 
     /// The hosts, in the order of the outcomes of a run on the cache.
     public var hosts: [HostModel] { simulatedHosts.hosts }
@@ -62,6 +67,19 @@ public final class HostAnswerCache {
         distinctAnswers.append([])
         answerIndices.append(contentsOf: repeatElement(-1, count: hostCount))
         return slot
+    }
+
+    /// The start and expectation of a run of `intent` on `text` then `following`, made by `make`
+    /// the first time.
+    /// - Precondition: `make` is a function of `intent`, `text` and `following`.
+    func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text,
+               _ make: () -> (DocumentState, Expectation)) -> (DocumentState, Expectation) {
+        if let known = setUps.first(where: { $0.intent == intent && $0.text == text && $0.following == following }) {
+            return (known.start, known.expectation)
+        }
+        let (start, expectation) = make()
+        setUps.append((intent, text, following, start, expectation))
+        return (start, expectation)
     }
 
     /// What host `host` answers to the question in `slot`.

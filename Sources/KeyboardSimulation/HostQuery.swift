@@ -23,10 +23,15 @@ struct HostRules {
     var deletion: (any DeleteRule)?
     var offset: (any StepRule)?
     var selection: SelectionRule?
+    /// Whether ``deletion`` and ``offset`` are known, read on every call without copying the rules.
+    let knowsDeletion: Bool
+    let knowsOffset: Bool
 
     init(_ host: HostModel) {
         deletion = host.deletionRule
         offset = host.offsetRule
         selection = host.selectionRule
+        knowsDeletion = deletion != nil
+        knowsOffset = offset != nil
     }
 }

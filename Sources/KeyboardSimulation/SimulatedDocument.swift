@@ -158,17 +158,16 @@ public final class SimulatedDocument: TextDocumentProxy {
     private static func deleteBackward(
         in state: DocumentState, asker: HostAsker, queries: inout [HostQuery]?
     ) -> (DocumentState, ProxyCall.Effect) {
-        let rules = asker.rules
         let edit: TextEdit
         if !state.selection.isEmpty {
             queries?.append(.selectionRule)
-            guard let rule = rules.selection else { return (state, .unknown(aspect: "selection")) }
+            guard let rule = asker.rules.selection else { return (state, .unknown(aspect: "selection")) }
             switch rule {
             case .deletesSelection: edit = TextEdit(range: state.selection)
             }
         } else {
             queries?.append(.deletionKnown)
-            guard rules.deletion != nil else { return (state, .unknown(aspect: "deletion")) }
+            guard asker.rules.knowsDeletion else { return (state, .unknown(aspect: "deletion")) }
             let answer = asker.deleteBackward(from: state.caret, in: state.text, queries: &queries)
             guard let answer else { return (state, .applied) }
             guard answer.range.lowerBound >= .zero, answer.range.upperBound <= state.text.endOffset else {
@@ -189,7 +188,7 @@ public final class SimulatedDocument: TextDocumentProxy {
         if offset == 0 { return (state, .applied) }
         guard state.selection.isEmpty else { return (state, .unknown(aspect: "offset-with-selection")) }
         queries?.append(.offsetKnown)
-        guard asker.rules.offset != nil else { return (state, .unknown(aspect: "offset")) }
+        guard asker.rules.knowsOffset else { return (state, .unknown(aspect: "offset")) }
         let forward = offset > 0
         var position = state.caret
         var remaining = offset.magnitude

@@ -16,8 +16,8 @@ public final class SimulatedHosts: Sendable {
         rules = hosts.map(HostRules.init)
         deletions = rules.map(\.deletion)
         offsets = rules.map(\.offset)
-        knowsDeletion = deletions.map { $0 != nil }
-        knowsOffset = offsets.map { $0 != nil }
+        knowsDeletion = rules.map(\.knowsDeletion)
+        knowsOffset = rules.map(\.knowsOffset)
         selections = rules.map(\.selection)
     }
 }

@@ -63,7 +63,9 @@ public enum Simulation {
         _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SharedRuns {
-        let (start, expectation) = setUp(strategy.intent, text: text, following: following)
+        let (start, expectation) = cache.setUp(strategy.intent, text: text, following: following) {
+            setUp(strategy.intent, text: text, following: following)
+        }
         var expectedDamage: [DamageFinding]?
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(cache.hosts.count)

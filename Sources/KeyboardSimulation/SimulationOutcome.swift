@@ -34,8 +34,6 @@ public struct SimulationOutcome: Hashable, Sendable {
             case .caretMisplaced: 6
             }
         }
-
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.position == rhs.position }
         /// Hashes the case, not its raw string as the standard library's default for raw values
         /// does: the report tallies millions of outcomes.
         public func hash(into hasher: inout Hasher) { hasher.combine(position) }

@@ -2,7 +2,7 @@ import HostModels
 import KeyboardSimulation
 import Testing
 
-/// The enums the report keys dictionaries by are hashed and compared by a position each case
+/// The enums the report keys dictionaries by are hashed (and sorted) by a position each case
 /// states in a switch, not by their raw strings: each case must equal itself only, hash so that
 /// a dictionary finds it, and sort as `allCases` lists it.
 @Suite struct CaseOrderTests {
