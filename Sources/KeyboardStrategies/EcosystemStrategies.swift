@@ -97,13 +97,13 @@ public struct KeymanCompensatingDelete: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
         let count = context.last?.unicodeScalars.count ?? 0
         for _ in 0..<count {
-            let old = Array((proxy.documentContextBeforeInput ?? "").utf16)
+            let old = UTF16Text(proxy.documentContextBeforeInput ?? "").units
             proxy.deleteBackward()
-            let new = Array((proxy.documentContextBeforeInput ?? "").utf16)
+            let new = UTF16Text(proxy.documentContextBeforeInput ?? "").units
             let deleted = old.count - new.count
             let unitsInPoint = old.last.map { UTF16.isLeadSurrogate($0) || UTF16.isTrailSurrogate($0) } == true ? 2 : 1
             if deleted > unitsInPoint {
-                proxy.insertText(String(decoding: old[new.count..<(new.count + deleted - unitsInPoint)], as: UTF16.self))
+                proxy.insertText(UTF16Text(units: old[new.count..<(new.count + deleted - unitsInPoint)]).string)
             }
         }
     }

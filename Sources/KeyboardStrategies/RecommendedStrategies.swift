@@ -100,7 +100,7 @@ public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
     public var intent: EditIntent { .moveBackOneCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInput, let last = TextPieces.lastCharacter(in: UTF16Text(context)) else { return }
-        let units = Array(context.utf16)
+        let units = UTF16Text(context).units
         ProxyEditing.moveCaret(on: proxy, within: units, from: units.count, to: last.lowerBound.rawValue)
     }
 }
@@ -119,7 +119,7 @@ public struct RecommendedKoreanComposing: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
               let composed = ComposingRules.composingFinalNieun(onto: last.value)
         else { return proxy.insertText(letter) }
-        let units = Array(context.utf16)
+        let units = UTF16Text(context).units
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: composed).units
         ProxyEditing.rewriteBeforeCaret(on: proxy, from: units, to: goal)
     }
@@ -138,7 +138,7 @@ public struct RecommendedHindiVowelSign: KeyboardStrategy {
         guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
               ComposingRules.isDevanagariVowelSign(last.value)
         else { return proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: nil)).string) }
-        let units = Array(context.utf16)
+        let units = UTF16Text(context).units
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: ComposingRules.vowelSign(replacing: last.value)).units
         ProxyEditing.rewriteBeforeCaret(on: proxy, from: units, to: goal)
     }
