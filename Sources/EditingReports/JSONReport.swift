@@ -12,17 +12,20 @@ enum JSONReport {
     /// The UTF-8 bytes of ``render(_:stamp:)``.
     static func renderUTF8(_ result: ReportResult, stamp: ReportStamp) -> [UInt8] {
         var document = document(result, stamp: stamp)
-        // The groups are most of the document and independent of each other: encoded in
-        // parallel, then put in their place, which gives what encoding the whole document gives.
+        // The groups are most of the document and independent of each other: each is encoded and
+        // written in parallel and dropped once written, which gives what encoding the whole
+        // document gives without holding it all as values at once.
         let groups = document.groups
         document.groups = []
         let encoder = JSONValueEncoder(fractionDigits: 4)
         do {
-            guard case .object(var fields) = try encoder.encode(document), let slot = fields.firstIndex(where: { $0.0 == "groups" }) else {
-                fatalError("the report document is an object with a groups field")
+            guard case .object(var fields) = try encoder.encode(document), fields.last?.0 == "groups" else {
+                fatalError("the report document is an object whose last field is groups")
             }
-            fields[slot].1 = .array(try groups.concurrentMap { group in Result { try encoder.encode(group) } }.map { try $0.get() })
-            var bytes = JSONValue.object(fields).renderedUTF8(pretty: true, concurrently: true)
+            fields.removeLast()
+            var bytes = try JSONValue.renderedUTF8(prettyObject: fields, appendingArray: "groups", count: groups.count) { i in
+                try encoder.encode(groups[i])
+            }
             bytes.append(UInt8(ascii: "\n"))
             return bytes
         } catch {

@@ -16,25 +16,89 @@ public indirect enum JSONValue: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// The value as JSON text: compact on one line, or indented by two spaces when `pretty`.
-    /// With `concurrently`, the items of the arrays of objects or arrays nearest the root (within
-    /// the first two levels) are written in parallel, each to a buffer of its own, then joined in
-    /// order: the text is the same, and a large document takes less time.
-    public func rendered(pretty: Bool = false, concurrently: Bool = false) -> String {
-        String(decoding: renderedUTF8(pretty: pretty, concurrently: concurrently), as: UTF8.self)
+    public func rendered(pretty: Bool = false) -> String {
+        String(decoding: renderedUTF8(pretty: pretty), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``rendered(pretty:concurrently:)``, for writing a large document out
-    /// without making a `String` of it first.
-    public func renderedUTF8(pretty: Bool = false, concurrently: Bool = false) -> [UInt8] {
+    /// The UTF-8 bytes of ``rendered(pretty:)``, for writing a large document out without making
+    /// a `String` of it first.
+    public func renderedUTF8(pretty: Bool = false) -> [UInt8] {
         // Written as UTF-8 bytes: appending to a String scalar by scalar costs several times more.
         var out: [UInt8] = []
-        write(to: &out, pretty: pretty, indent: 0, concurrentDepth: concurrently ? 2 : 0)
+        write(to: &out, pretty: pretty, indent: 0)
         return out
     }
 
-    /// Writes the value at nesting level `indent`; arrays of containers whose items are written in
-    /// parallel are looked for `concurrentDepth` levels down.
-    private func write(to out: inout [UInt8], pretty: Bool, indent: Int, concurrentDepth: Int = 0) {
+    /// What ``renderedUTF8(pretty:)`` gives, pretty, for `.object(fields)` with the array of
+    /// `count` values that `item` makes put in as the field `key` after the others. The items
+    /// are made and written in parallel, each dropped once written, so a large document never
+    /// stands whole as values.
+    /// - Precondition: `fields` has no field `key`.
+    public static func renderedUTF8(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
+                                    item: @Sendable (Int) throws -> JSONValue) rethrows -> [UInt8] {
+        let parts = try Array(0..<count).concurrentMap { i in
+            Result { () throws -> (bytes: [UInt8], isContainer: Bool) in
+                let value = try item(i)
+                var part: [UInt8] = []
+                value.write(to: &part, pretty: true, indent: 2)
+                return (part, value.isContainer)
+            }
+        }.map { result in try result.get() }
+        var out: [UInt8] = []
+        writeObject(count: fields.count + 1, key: { $0 < fields.count ? fields[$0].0 : key }, pretty: true, indent: 0, to: &out) { i, out in
+            if i < fields.count { return fields[i].1.write(to: &out, pretty: true, indent: 1) }
+            if parts.isEmpty { return out += "[]".utf8 }
+            if parts.contains(where: \.isContainer) {
+                writeLines(count: parts.count, indent: 1, to: &out) { $1 += parts[$0].bytes }
+            } else {
+                // Scalars are written alike at any level, and stand on one line.
+                out.append(UInt8(ascii: "["))
+                for (i, part) in parts.enumerated() { out += (i > 0 ? ", " : "").utf8 + part.bytes }
+                out.append(UInt8(ascii: "]"))
+            }
+        }
+        return out
+    }
+
+    /// Whether the value is an array or an object.
+    private var isContainer: Bool {
+        switch self {
+        case .array, .object: true
+        default: false
+        }
+    }
+
+    /// Writes a multi-line array of `count` items, each written by `item` at level `indent + 1`.
+    private static func writeLines(count: Int, indent: Int, to out: inout [UInt8], item: (Int, inout [UInt8]) -> Void) {
+        out += "[\n".utf8
+        for i in 0..<count {
+            writeIndent(indent + 1, to: &out)
+            item(i, &out)
+            out += (i + 1 < count ? ",\n" : "\n").utf8
+        }
+        writeIndent(indent, to: &out)
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Writes a non-empty object of `count` fields, each value written by `value` at level `indent + 1`.
+    private static func writeObject(count: Int, key: (Int) -> String, pretty: Bool, indent: Int, to out: inout [UInt8],
+                                    value: (Int, inout [UInt8]) -> Void) {
+        out += (pretty ? "{\n" : "{").utf8
+        for i in 0..<count {
+            if pretty { writeIndent(indent + 1, to: &out) }
+            writeString(key(i), to: &out)
+            out += (pretty ? ": " : ":").utf8
+            value(i, &out)
+            if i + 1 < count { out += (pretty ? ",\n" : ",").utf8 }
+        }
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            writeIndent(indent, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
@@ -44,8 +108,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         case .text(let t): JSONValue.writeString(t.scalars.lazy.map { (value: $0.value, lone: $0.isLoneSurrogate) }, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]".utf8; return }
-            let scalarOnly = items.allSatisfy { if case .array = $0 { return false }; if case .object = $0 { return false }; return true }
-            if !pretty || scalarOnly {
+            if !pretty || !items.contains(where: \.isContainer) {
                 out.append(UInt8(ascii: "["))
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += (pretty ? ", " : ",").utf8 }
@@ -54,42 +117,12 @@ public indirect enum JSONValue: Hashable, Sendable {
                 out.append(UInt8(ascii: "]"))
                 return
             }
-            out += "[\n".utf8
-            if concurrentDepth > 0, items.count > 1 {
-                let parts = items.concurrentMap { item in
-                    var part: [UInt8] = []
-                    item.write(to: &part, pretty: pretty, indent: indent + 1)
-                    return part
-                }
-                for (i, part) in parts.enumerated() {
-                    Self.writeIndent(indent + 1, to: &out)
-                    out += part
-                    out += (i + 1 < items.count ? ",\n" : "\n").utf8
-                }
-            } else {
-                for (i, item) in items.enumerated() {
-                    Self.writeIndent(indent + 1, to: &out)
-                    item.write(to: &out, pretty: pretty, indent: indent + 1, concurrentDepth: concurrentDepth - 1)
-                    out += (i + 1 < items.count ? ",\n" : "\n").utf8
-                }
-            }
-            Self.writeIndent(indent, to: &out)
-            out.append(UInt8(ascii: "]"))
+            Self.writeLines(count: items.count, indent: indent, to: &out) { items[$0].write(to: &$1, pretty: pretty, indent: indent + 1) }
         case .object(let fields):
             if fields.isEmpty { out += "{}".utf8; return }
-            out += (pretty ? "{\n" : "{").utf8
-            for (i, (key, value)) in fields.enumerated() {
-                if pretty { Self.writeIndent(indent + 1, to: &out) }
-                JSONValue.writeString(key, to: &out)
-                out += (pretty ? ": " : ":").utf8
-                value.write(to: &out, pretty: pretty, indent: indent + 1, concurrentDepth: concurrentDepth - 1)
-                if i + 1 < fields.count { out += (pretty ? ",\n" : ",").utf8 }
+            Self.writeObject(count: fields.count, key: { fields[$0].0 }, pretty: pretty, indent: indent, to: &out) {
+                fields[$0].1.write(to: &$1, pretty: pretty, indent: indent + 1)
             }
-            if pretty {
-                out.append(UInt8(ascii: "\n"))
-                Self.writeIndent(indent, to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
         }
     }
 

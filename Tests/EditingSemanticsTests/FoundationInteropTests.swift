@@ -65,3 +65,25 @@ import Testing
         }
     }
 }
+
+/// An object with an array drawn in parallel, item by item, is written as the object whole.
+@Suite struct JSONObjectWithParallelArrayTests {
+    @Test(arguments: 0..<40) func writtenAsTheWholeObject(seed: UInt64) {
+        var rng = SplitMix64(seed: 0xA11A + seed)
+        func value(depth: Int) -> JSONValue {
+            switch rng.next() % (depth > 2 ? 4 : 6) {
+            case 0: return .int(Int(truncatingIfNeeded: rng.next() % 1000) - 500)
+            case 1: return .string(["", "a", "é\"", "न्"][Int(rng.next() % 4)])
+            case 2: return .null
+            case 3: return .text(UTF16Text(units: [0x61, 0xD800][..<Int(rng.next() % 3)]))
+            case 4: return .array((0..<Int(rng.next() % 4)).map { _ in value(depth: depth + 1) })
+            default: return .object((0..<Int(rng.next() % 4)).map { i in ("k\(i)", value(depth: depth + 1)) })
+            }
+        }
+        let fields = (0..<Int(rng.next() % 3)).map { i in ("f\(i)", value(depth: 1)) }
+        let items = (0..<Int(rng.next() % 5)).map { _ in value(depth: 2) }
+        let whole = JSONValue.object(fields + [("items", .array(items))]).renderedUTF8(pretty: true)
+        let parallel = JSONValue.renderedUTF8(prettyObject: fields, appendingArray: "items", count: items.count) { items[$0] }
+        #expect(String(decoding: parallel, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
+    }
+}
