@@ -186,7 +186,10 @@ package struct GroupSummary: Sendable {
             if let stops { hostCaretScores[h].add(stops == modalCaret, weight: weight) }
         }
         for (aspect, answers) in answerEvidence {
-            for (h, e) in answers.enumerated() { evidence[aspect]![h].add(e) }
+            // Taken out of the dictionary so that the tallies change in place, one lookup per aspect.
+            var tallies = evidence.removeValue(forKey: aspect)!
+            for (h, e) in answers.enumerated() { tallies[h].add(e) }
+            evidence[aspect] = tallies
         }
 
         for (aspect, hosts) in analysis.gridCodes {

@@ -17,9 +17,23 @@ public enum EvidenceGrade: String, CaseIterable, Sendable, Codable, Comparable {
     /// Not confirmed: the behaviour is not modelled.
     case unknown
 
-    private var rank: Int { Self.allCases.firstIndex(of: self)! }
+    /// The case's position in `allCases`.
+    private var rank: Int {
+        switch self {
+        case .observed: 0
+        case .test: 1
+        case .ran: 2
+        case .source: 3
+        case .derived: 4
+        case .observation: 5
+        case .unknown: 6
+        }
+    }
     /// `test < ran < … < unknown`: a smaller grade is stronger evidence.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rank < rhs.rank }
+    /// Hashes the case, not its raw string as the standard library's default for raw values
+    /// does: the report tallies evidence per host and text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rank) }
 }
 
 /// One source behind a claim: a repository file and function at a commit, a test, or a URL.

@@ -16,6 +16,11 @@ import Testing
         checkOrder(DamageFinding.Kind.self)
     }
 
+    @Test func evidenceGrades() {
+        checkEquality(EvidenceGrade.self)
+        checkOrder(EvidenceGrade.self)
+    }
+
     @Test func outcomeKinds() { checkEquality(SimulationOutcome.Kind.self) }
 
     private func checkEquality<Kind: CaseIterable & Hashable & RawRepresentable>(_ kind: Kind.Type) where Kind.RawValue == String {
