@@ -103,7 +103,7 @@ package struct ObservedFiles: Sendable {
             guard let h = hostOfFile[file] else { continue }
             let answer = answers[h] ?? {
                 let text = analysis.text.text
-                let deletion = hosts[h].deletion.rule.flatMap { rule in
+                let deletion = hosts[h].deletionRule.flatMap { rule in
                     analysis.deletions[h].map { ModelAnswer.presses(deleting: text, with: rule, trace: $0) }
                 }
                 return ModelAnswer(deletion: deletion, caret: analysis.stops[.caret]![h], forwardDeletion: analysis.stops[.forwardDeletion]![h])

@@ -64,12 +64,18 @@ package enum ObservationFormat {
         var textLines: [String: Int] = [:]
         var texts: [ObservedText] = []
         var inBody = false
+        // Whether texts have a FORWARD field, known once the header (format included) is read.
+        var hasForward = true
         for (index, line) in lines(of: contents).enumerated() {
             let number = index + 1
             func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
             if !inBody {
                 if line.hasPrefix("#") { continue }
-                if line.isEmpty { inBody = true; continue }
+                if line.isEmpty {
+                    inBody = true
+                    hasForward = values["format"].flatMap(Int.init).map { $0 >= 3 } ?? true
+                    continue
+                }
                 guard let colon = line.firstIndex(of: ":") else { throw fail("expected `key: value` in the header") }
                 let key = String(line[..<colon])
                 guard headerKeys.contains(key) else { throw fail("unknown header key '\(key)'; valid: \(headerKeys.joined(separator: ", "))") }
@@ -87,8 +93,6 @@ package enum ObservationFormat {
                 texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
                 continue
             }
-            // The header, format included, is read before the first text.
-            let hasForward = values["format"].flatMap(Int.init).map { $0 >= 3 } ?? true
             guard fields.count == (hasForward ? 4 : 3) else {
                 throw fail("expected ID, DELETION, CARET\(hasForward ? " and FORWARD" : " and") separated by tabs, found \(fields.count) fields")
             }
@@ -178,24 +182,29 @@ package enum ObservationFormat {
     /// character is, but CR and LF together are one; any other is where `text` is ASCII (a
     /// non-ASCII mark could join it).
     static func split(_ text: Substring, at separator: UInt8, omittingEmptySubsequences: Bool) -> [Substring] {
-        let standsAlone = switch separator {
-        case 0x0A, 0x0D: !(text.utf8.contains(0x0D) && text.utf8.contains(0x0A))
-        case ..<0x20: true
-        default: text.utf8.allSatisfy { $0 < 0x80 }
+        var text = text
+        // Byte offsets of the separators, read from the text's own storage; nil where the
+        // separator may not be a Character of its own.
+        let found: [Int]? = text.withUTF8 { bytes in
+            let standsAlone = switch separator {
+            case 0x0A, 0x0D: !(bytes.contains(0x0D) && bytes.contains(0x0A))
+            case ..<0x20: true
+            default: bytes.allSatisfy { $0 < 0x80 }
+            }
+            guard standsAlone else { return nil }
+            return bytes.indices.filter { bytes[$0] == separator }
         }
-        guard standsAlone else {
+        guard let found else {
             return text.split(separator: Character(Unicode.Scalar(separator)), omittingEmptySubsequences: omittingEmptySubsequences)
         }
         var pieces: [Substring] = []
+        pieces.reserveCapacity(found.count + 1)
         let utf8 = text.utf8
         var start = utf8.startIndex
-        var i = start
-        while i != utf8.endIndex {
-            if utf8[i] == separator {
-                if !omittingEmptySubsequences || start != i { pieces.append(text[start..<i]) }
-                start = utf8.index(after: i)
-            }
-            utf8.formIndex(after: &i)
+        for offset in found {
+            let end = utf8.index(utf8.startIndex, offsetBy: offset)
+            if !omittingEmptySubsequences || start != end { pieces.append(text[start..<end]) }
+            start = utf8.index(after: end)
         }
         if !omittingEmptySubsequences || start != utf8.endIndex { pieces.append(text[start..<utf8.endIndex]) }
         return pieces
