@@ -29,6 +29,7 @@ public final class HostAnswerCache {
     private let hostCount: Int
     /// The document each intent's runs started from so far, and what the intent expects of it:
     /// strategies of one intent share them.
+    @exclusivity(unchecked) private var damageOfResult: [DocumentState: [DamageFinding]] = [:]
     @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, start: DocumentState,
                                                   expectation: Expectation)] = []
 
@@ -67,6 +68,15 @@ public final class HostAnswerCache {
         distinctAnswers.append([])
         answerIndices.append(contentsOf: repeatElement(-1, count: hostCount))
         return slot
+    }
+
+    /// What ``DamageDetector/findings(in:)`` gives for `state`, found once per document: runs of
+    /// many hosts and strategies end in the same documents.
+    func damage(in state: DocumentState) -> [DamageFinding] {
+        if let known = damageOfResult[state] { return known }
+        let found = DamageDetector.findings(in: state)
+        damageOfResult[state] = found
+        return found
     }
 
     /// The start and expectation of a run of `intent` on `text` then `following`, made by `make`

@@ -66,7 +66,6 @@ public enum Simulation {
         let (start, expectation) = cache.setUp(strategy.intent, text: text, following: following) {
             setUp(strategy.intent, text: text, following: following)
         }
-        var expectedDamage: [DamageFinding]?
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(cache.hosts.count)
         // The host of each run, and the questions the run asked: those of run `r` at
@@ -85,10 +84,7 @@ public enum Simulation {
             strategy.perform(on: document)
             runs.runOfHost.append(runs.outcomes.count)
             runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation,
-                                                   result: document.state, log: document.log) {
-                if expectedDamage == nil { expectedDamage = DamageDetector.findings(in: expectation.result) }
-                return expectedDamage!
-            })
+                                                   result: document.state, log: document.log, damage: cache.damage(in:)))
             ranOn.append(host)
             queries += document.queries ?? []
             askedBy.append((askedBy.last?.upperBound ?? 0)..<queries.count)

@@ -66,15 +66,14 @@ public struct SimulationOutcome: Hashable, Sendable {
 
     /// Judges `result` against `expectation`, given the calls that led there.
     public init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
-        self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log) {
-            DamageDetector.findings(in: expectation.result)
-        }
+        self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log,
+                  damage: DamageDetector.findings(in:))
     }
 
-    /// Judges `result` as the public initializer does, asking `expectedDamage` for the findings
-    /// in the expected document only when it needs them (runs of one expectation share them).
+    /// Judges `result` as the public initializer does, with `damage` giving what
+    /// ``DamageDetector/findings(in:)`` gives for a document (runs on one text share them).
     init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall],
-         expectedDamage: () -> [DamageFinding]) {
+         damage: (DocumentState) -> [DamageFinding]) {
         self.hostID = hostID
         self.strategyID = strategyID
         self.expectation = expectation
@@ -96,7 +95,7 @@ public struct SimulationOutcome: Hashable, Sendable {
         let comparison = isExact ? TextComparison() : TextComparison(result: result.text, expectation: expectation)
         lost = comparison.lost
         remaining = comparison.remaining
-        findings = isExact ? [] : Self.newDamage(DamageDetector.findings(in: result), comparedWith: expectedDamage())
+        findings = isExact ? [] : Self.newDamage(damage(result), comparedWith: damage(expectation.result))
         if !unknown.isEmpty {
             kind = .unknown
         } else if isExact {
