@@ -93,6 +93,9 @@ package struct StrategyTally: Sendable {
         exampleOfKind[Self.outcomeKinds.firstIndex(of: kind)!]
     }
 
+    /// The texts with outcome `kind`.
+    package func count(of kind: SimulationOutcome.Kind) -> Int { outcomeCounts[Self.outcomeKinds.firstIndex(of: kind)!] }
+
     /// The texts per outcome, outcomes that never happened left out.
     package var outcomes: [SimulationOutcome.Kind: Int] { Self.nonZero(outcomeCounts, of: Self.outcomeKinds) }
     /// The texts per kind of damage found, kinds never found left out.

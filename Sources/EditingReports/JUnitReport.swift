@@ -17,16 +17,15 @@ enum JUnitReport {
                     let tally = g.strategies[s][h]
                     counts.tests += 1
                     let open = "    <testcase classname=\"\(escape(g.name)).\(escape(strategy.id))\" name=\"\(escape(host.id))\""
-                    let unknown = tally.outcomes[.unknown] ?? 0
-                    let exact = tally.outcomes[.exact] ?? 0
+                    let unknown = tally.count(of: .unknown)
+                    let exact = tally.count(of: .exact)
                     if unknown == tally.total {
                         counts.skipped += 1
                         cases.append(open + ">\n      <skipped message=\"the host's behaviour is unknown\"/>\n    </testcase>")
                     } else if exact + unknown < tally.total {
                         counts.failures += 1
-                        let summary = StrategyTables.failures.compactMap { o in
-                            tally.outcomes[o].map { "\(o.rawValue) \($0)" }
-                        }.joined(separator: ", ")
+                        let summary = StrategyTables.failures.filter { tally.count(of: $0) > 0 }
+                            .map { "\($0.rawValue) \(tally.count(of: $0))" }.joined(separator: ", ")
                         let example = StrategyTables.failures.compactMap { tally.example(of: $0) }.first
                         let detail = "\(exact) of \(tally.total - unknown) texts exact; \(summary)"
                             + (example.map { "; e.g. \($0.id) \($0.text.escaped)" } ?? "")

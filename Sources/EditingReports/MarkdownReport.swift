@@ -224,12 +224,25 @@ enum MarkdownReport {
 /// Numbered notes, one per distinct text.
 struct Footnotes {
     private(set) var entries: [String] = []
-    private var numbers: [String: Int] = [:]
+    private var numbers: [Entry: Int] = [:]
 
     mutating func number(for entry: String) -> Int {
-        if let n = numbers[entry] { return n }
+        if let n = numbers[Entry(entry)] { return n }
         entries.append(entry)
-        numbers[entry] = entries.count
+        numbers[Entry(entry)] = entries.count
         return entries.count
+    }
+
+    /// An entry compared and hashed by its UTF-8 bytes: `String`'s own equality is canonical
+    /// equivalence, which notes on code points must not use, and hashing it normalizes each
+    /// non-ASCII entry first.
+    private struct Entry: Hashable {
+        var text: String
+        init(_ text: String) { self.text = text }
+        static func == (a: Entry, b: Entry) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        func hash(into hasher: inout Hasher) {
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 }

@@ -28,9 +28,9 @@ enum StrategyTables {
             var lines: [String] = []
             for (h, host) in hosts.enumerated() {
                 let tally = g.strategies[s][h]
-                let bad = failures.filter { (tally.outcomes[$0] ?? 0) > 0 }
+                let bad = failures.filter { tally.count(of: $0) > 0 }
                 guard !bad.isEmpty else { continue }
-                let counts = bad.map { "\($0.rawValue) \(tally.outcomes[$0]!)" }.joined(separator: ", ")
+                let counts = bad.map { "\($0.rawValue) \(tally.count(of: $0))" }.joined(separator: ", ")
                 let damage = tally.findings.keys.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) ×\(tally.findings[$0]!)" }.joined(separator: ", ")
                 let example = bad.compactMap { tally.example(of: $0) }.first.map { " e.g. \(Format.code($0.text.escaped))" } ?? ""
                 lines.append("  - `\(host.id)`: \(counts)\(damage.isEmpty ? "" : "; damage: \(damage)")\(example)")
@@ -44,12 +44,12 @@ enum StrategyTables {
     }
 
     static func cell(_ tally: StrategyTally) -> String {
-        let known = tally.total - (tally.outcomes[.unknown] ?? 0)
+        let known = tally.total - tally.count(of: .unknown)
         guard known > 0 else { return "unknown" }
-        let exact = tally.outcomes[.exact] ?? 0
+        let exact = tally.count(of: .exact)
         let share = Format.percent(Double(exact) / Double(known))
         guard exact < known else { return share }
-        let worst = failures.max { (tally.outcomes[$0] ?? 0) < (tally.outcomes[$1] ?? 0) }!
+        let worst = failures.max { tally.count(of: $0) < tally.count(of: $1) }!
         return "\(share) (\(worst.rawValue))"
     }
 }

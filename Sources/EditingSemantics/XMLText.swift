@@ -5,6 +5,8 @@ public enum XMLText {
     /// (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{XXXX}`
     /// text, the package's own escape.
     public static func escaped(_ text: String) -> String {
+        // Most texts (ids, names) need no escape: returned as they are, without a copy.
+        if text.unicodeScalars.allSatisfy({ !needsEscape($0) }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -22,5 +24,13 @@ public enum XMLText {
             }
         }
         return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "&", "<", ">", "\"": true
+        case "\t", "\n", "\r": false
+        default: scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+        }
     }
 }
