@@ -96,25 +96,50 @@ package enum AnswerEvidence: Hashable, Sendable, Comparable {
     }
 
     package static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+
+    /// Every evidence, modelled ones by grade, in the order of ``slot``.
+    static let all: [AnswerEvidence] = [.observed, .derived] + EvidenceGrade.allCases.map { .modelled($0) } + [.reference, .unknown]
+
+    /// The evidence's position in ``all``.
+    var slot: Int {
+        switch self {
+        case .observed: 0
+        case .derived: 1
+        case .modelled(let grade): 2 + EvidenceGrade.allCases.firstIndex(of: grade)!
+        case .reference: 2 + EvidenceGrade.allCases.count
+        case .unknown: 3 + EvidenceGrade.allCases.count
+        }
+    }
 }
 
 /// Counts of answers by evidence, for a cell that sums many texts.
 package struct EvidenceTally: Sendable, Hashable {
-    package private(set) var counts: [AnswerEvidence: Int] = [:]
+    // Counted by ``AnswerEvidence/slot``: the fold adds an answer per host, aspect and text, and
+    // an array costs less there than hashing into a dictionary.
+    private var slots = [Int](repeating: 0, count: AnswerEvidence.all.count)
     package init() {}
 
-    mutating func add(_ evidence: AnswerEvidence) { counts[evidence, default: 0] += 1 }
-    mutating func add(_ other: EvidenceTally) { for (k, v) in other.counts { counts[k, default: 0] += v } }
+    /// The answers by evidence, evidence never met left out.
+    package var counts: [AnswerEvidence: Int] {
+        var counts: [AnswerEvidence: Int] = [:]
+        for (evidence, count) in zip(AnswerEvidence.all, slots) where count > 0 { counts[evidence] = count }
+        return counts
+    }
+
+    mutating func add(_ evidence: AnswerEvidence) { slots[evidence.slot] += 1 }
+    mutating func add(_ other: EvidenceTally) { for i in slots.indices { slots[i] += other.slots[i] } }
 
     /// The known answers only: an unknown aspect takes no part in an agreement share.
     var known: EvidenceTally {
         var tally = self
-        tally.counts[.unknown] = nil
+        tally.slots[AnswerEvidence.unknown.slot] = 0
         return tally
     }
 
-    package var total: Int { counts.values.reduce(0, +) }
-    package func count(_ kind: EvidenceKind) -> Int { counts.filter { $0.key.kind == kind }.values.reduce(0, +) }
+    package var total: Int { slots.reduce(0, +) }
+    package func count(_ kind: EvidenceKind) -> Int {
+        zip(AnswerEvidence.all, slots).reduce(0) { sum, pair in pair.0.kind == kind ? sum + pair.1 : sum }
+    }
 
     /// For a table cell: `100% observed`, `41% observed`, or with none observed what the answers
     /// rest on, e.g. `modelled (test, source)`, `derived, modelled (source)`.

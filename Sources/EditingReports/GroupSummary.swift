@@ -266,13 +266,20 @@ package struct GroupSummary: Sendable {
     }
 
     /// The most common known value; ties go to the one that appears first.
-    static func mostCommon<T: Hashable>(_ values: [T?]) -> T? {
-        var counts: [T: Int] = [:]
-        var order: [T] = []
-        for value in values.compactMap({ $0 }) {
-            if counts[value] == nil { order.append(value) }
-            counts[value, default: 0] += 1
+    /// - Complexity: O(n × d) for d distinct values, found by equality: a text's hosts give few.
+    static func mostCommon<T: Equatable>(_ values: [T?]) -> T? {
+        var distinct: [T] = []
+        var counts: [Int] = []
+        for case let value? in values {
+            if let i = distinct.firstIndex(of: value) {
+                counts[i] += 1
+            } else {
+                distinct.append(value)
+                counts.append(1)
+            }
         }
-        return order.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && order.firstIndex(of: $0)! > order.firstIndex(of: $1)!) }
+        var best: Int? = nil
+        for i in counts.indices where best == nil || counts[i] > counts[best!] { best = i }
+        return best.map { distinct[$0] }
     }
 }
