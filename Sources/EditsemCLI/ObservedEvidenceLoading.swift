@@ -2,12 +2,12 @@ import EditingReports
 import HostObservation
 
 extension ObservedEvidence {
-    /// What the observation files under `observed` say about the texts of `corpus`; empty when the
-    /// folder is absent, holds no observation, or the corpus is missing (the report's own error).
-    /// The files are read and checked here; the report holds them to its models text by text.
-    static func load(observed: String, corpus: String) throws -> ObservedEvidence {
+    /// What the observation files under `observed` say; empty when the folder is absent or holds
+    /// no observation. The files are read and checked here; the report holds them to its models
+    /// text by text as it reads the corpus, which it checks itself (so it is not read here).
+    static func load(observed: String) throws -> ObservedEvidence {
         let files = try ObservationAudit.reportingErrors { () throws(ObservationAudit.LoadError) in
-            try ObservationAudit.read(folder: observed, corpus: corpus) { observations, known, _ throws(ObservationFormat.ReadError) in
+            try ObservationAudit.read(folder: observed, corpus: nil) { observations, known, _ throws(ObservationFormat.ReadError) in
                 try ObservedFiles(observations: observations, known: known)
             }
         }

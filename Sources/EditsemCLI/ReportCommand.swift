@@ -55,7 +55,7 @@ struct ReportCommand: ParsableCommand {
     static func write(corpus: String, observed: String, unicodeData: String, out: String, quiet: Bool) throws -> (texts: Int, groups: Int, built: Built) {
         // The observation files are read beside the corpus: the analysis needs none of them, only
         // the fold does.
-        let observations = BackgroundResult { try ObservedEvidence.load(observed: observed, corpus: corpus) }
+        let observations = BackgroundResult { try ObservedEvidence.load(observed: observed) }
         let subjects = ReportSubjects.standard
         // So is the units' conformance to Unicode's break tests, which needs nothing else.
         let units = subjects.units
@@ -70,8 +70,7 @@ struct ReportCommand: ParsableCommand {
             runner.add(ReportText(corpusCase: c))
         }
         progress.finish()
-        // The observations' errors (their own, or the corpus's as their reading read it) are the
-        // ones reported.
+        // The observations' errors, if any, are reported before the corpus's.
         _ = try observations.get()
         guard scan.isClean, let version = scan.version else {
             for error in scan.errors { printError("editsem: \(error)") }

@@ -141,15 +141,17 @@ extension ObservationAudit {
 
     /// What `make` makes of the observations under `folder`, their known differences and the
     /// cases of the corpus at `corpus`; nil when there are no observations or the corpus is
-    /// missing (its reader reports that).
+    /// missing (its reader reports that). With `corpus` nil no corpus is read, and `make` is
+    /// given no cases.
     package static func read<Result>(
-        folder: String, corpus: String,
+        folder: String, corpus: String?,
         _ make: ([(file: String, observation: Observation)], KnownDifferences, [CorpusCase]) throws(ObservationFormat.ReadError) -> Result
     ) throws(LoadError) -> Result? {
         guard FileManager.default.fileExists(atPath: folder) else { return nil }
         do {
             let (observations, known) = try readFolder(folder)
             guard !observations.isEmpty else { return nil }
+            guard let corpus else { return try make(observations, known, []) }
             let (cases, scan) = CorpusReader(directory: corpus).loadAll()
             if scan.hasMissingInput { return nil }
             guard scan.isClean else { throw LoadError(messages: scan.errors.map { "\($0)" }) }
