@@ -133,7 +133,9 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
     /// The code units in `range` as a text of their own.
     public subscript(range: Range<UTF16Offset>) -> UTF16Text {
-        UTF16Text(units: units[range.lowerBound.rawValue..<range.upperBound.rawValue])
+        // The whole text shares its storage: a context read with the caret at the end is one.
+        if range.lowerBound == .zero && range.upperBound.rawValue == units.count { return self }
+        return UTF16Text(units: units[range.lowerBound.rawValue..<range.upperBound.rawValue])
     }
 
     /// A copy with `range` replaced by `replacement`.

@@ -21,6 +21,8 @@ public final class HostAnswerCache {
     // another (a dynamic check on each of millions of lookups cost a tenth of the simulation).
     @exclusivity(unchecked) private var slots: [Question: Int] = [:]
     @exclusivity(unchecked) private var questions: [Question] = []
+    /// The question asked last and its slot.
+    @exclusivity(unchecked) private var lastAsked: (question: Question, slot: Int)?
     /// The distinct answers given to the question in each slot.
     @exclusivity(unchecked) private var distinctAnswers: [[Answer]] = []
     /// Which of its slot's distinct answers host `h` gives to the question in slot `s`, at
@@ -61,8 +63,14 @@ public final class HostAnswerCache {
     /// The slot of `question`, made on its first ask.
     /// - Complexity: O(length of the question's text), for hashing it.
     func slot(for question: Question) -> Int {
-        if let slot = slots[question] { return slot }
+        // Each run of a strategy asks first what the run before it asked first, of the same text.
+        if let last = lastAsked, last.question == question { return last.slot }
+        if let slot = slots[question] {
+            lastAsked = (question, slot)
+            return slot
+        }
         let slot = questions.count
+        lastAsked = (question, slot)
         slots[question] = slot
         questions.append(question)
         distinctAnswers.append([])
