@@ -132,7 +132,7 @@ private final class Folds: @unchecked Sendable {
                     self.agreeingSoFar[h * AspectKind.observed.count + AspectKind.observed.firstIndex(of: aspect)!].append(analysis.text.id)
                 }
                 self.changes.add(analysis)
-                self.unicodeChanges.add(analysis.text)
+                self.unicodeChanges.add(analysis.text, differing: analysis.unicodeStepsDiffering)
             }
             self.slots.signal()
         }

@@ -22,6 +22,9 @@ package struct TextAnalysis: Sendable {
     /// Per aspect, whether every real host whose aspect is known behaves the same; nil when fewer
     /// than two are known. Reference units are not hosts and take no part.
     package var agrees: [AspectKind: Bool?]
+    /// Whether the text's grapheme clusters change across each step between shipped Unicode
+    /// versions (``UnicodeChanges/stepsDiffering(in:)``).
+    package var unicodeStepsDiffering: [Bool]
 
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
@@ -57,6 +60,7 @@ package struct TextAnalysis: Sendable {
         var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]
         for (aspect, hostStops) in stops { agrees[aspect] = Self.allAgree(real.map { hostStops[$0] }) }
         self.agrees = agrees
+        unicodeStepsDiffering = UnicodeChanges.stepsDiffering(in: t)
     }
 
     /// Whether every host whose aspect is known behaves the same; nil when fewer than two are known.

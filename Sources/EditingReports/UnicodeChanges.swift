@@ -25,12 +25,19 @@ package struct UnicodeChanges: Sendable {
         steps = zip(versions, versions.dropFirst()).map { Step(older: $0, newer: $1) }
     }
 
-    package mutating func add(_ text: ReportText) {
+    /// Whether the clusters of `text` differ across each step, in the order of ``steps``.
+    package static func stepsDiffering(in text: UTF16Text) -> [Bool] {
         // Steps chain the versions, so each version is segmented once per text.
-        let boundaries = UnicodeVersion.allCases.map { ICUSegmenter.grapheme(unicode: $0).boundaries(in: text.text) }
+        let boundaries = UnicodeVersion.allCases.map { ICUSegmenter.grapheme(unicode: $0).boundaries(in: text) }
+        return zip(boundaries, boundaries.dropFirst()).map { $0 != $1 }
+    }
+
+    /// Counts `text`, whose clusters differ across the steps where `differing`
+    /// (``stepsDiffering(in:)``, worked out beside the other texts' in the analysis).
+    package mutating func add(_ text: ReportText, differing: [Bool]) {
         for i in steps.indices {
             steps[i].compared += 1
-            guard boundaries[i] != boundaries[i + 1] else { continue }
+            guard differing[i] else { continue }
             steps[i].differing += 1
             if GroupSummary.isShorter(text, than: steps[i].example) { steps[i].example = text }
         }

@@ -127,8 +127,12 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     private static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+        // Copied from a row of spaces: appending a repeated element goes element by element.
+        if 2 * level <= spaces.count { return out += spaces[..<(2 * level)] }
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
 
     static func format(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return "null" }
