@@ -66,7 +66,11 @@ package enum ObservationFormat {
         var inBody = false
         // Whether texts have a FORWARD field, known once the header (format included) is read.
         var hasForward = true
-        for (index, line) in lines(of: contents).enumerated() {
+        let lines = lines(of: contents)
+        // A file is mostly texts, one per line.
+        texts.reserveCapacity(lines.count)
+        textLines.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             let number = index + 1
             func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
             if !inBody {
@@ -89,7 +93,7 @@ package enum ObservationFormat {
             let id = String(fields[0])
             guard !id.isEmpty else { throw fail("a text line starts with its case id") }
             guard textLines.updateValue(number, forKey: id) == nil else { throw fail("case '\(id)' observed twice") }
-            if fields.count == 2, fields[1].hasPrefix("! ") {
+            if fields.count == 2, isUnmeasured(fields[1]) {
                 texts.append(.unmeasured(id: id, reason: String(fields[1].dropFirst(2))))
                 continue
             }
@@ -97,7 +101,7 @@ package enum ObservationFormat {
                 throw fail("expected ID, DELETION, CARET\(hasForward ? " and FORWARD" : " and") separated by tabs, found \(fields.count) fields")
             }
             let deletion: Measured<[ObservedPress]>
-            if fields[1].hasPrefix("! ") {
+            if isUnmeasured(fields[1]) {
                 deletion = .unmeasured(reason: String(fields[1].dropFirst(2)))
             } else {
                 var presses: [ObservedPress] = []
@@ -117,7 +121,7 @@ package enum ObservationFormat {
                 deletion = .measured(presses)
             }
             func offsets(_ field: Substring, _ name: String) throws(ReadError) -> Measured<[Int]> {
-                if field.hasPrefix("! ") { return .unmeasured(reason: String(field.dropFirst(2))) }
+                if isUnmeasured(field) { return .unmeasured(reason: String(field.dropFirst(2))) }
                 if let stops = Self.counts(field, omittingEmpty: true) { return .measured(stops) }
                 var stops: [Int] = []
                 for item in split(field, at: UInt8(ascii: ","), omittingEmptySubsequences: true) {
@@ -151,6 +155,19 @@ package enum ObservationFormat {
     /// The comma-separated decimal numbers of `field` (an empty field has none), read by bytes;
     /// nil when some item is anything else (the caller reads it item by item and names the
     /// error). Empty items are skipped when `omittingEmpty`, and make it nil otherwise.
+    /// `field.hasPrefix("! ")`, the mark of an unmeasured aspect, read from the bytes where that
+    /// is the same: where no combining mark (a non-ASCII byte) follows the space.
+    static func isUnmeasured(_ field: Substring) -> Bool {
+        let utf8 = field.utf8
+        var i = utf8.startIndex
+        guard i != utf8.endIndex, utf8[i] == UInt8(ascii: "!") else { return false }
+        utf8.formIndex(after: &i)
+        guard i != utf8.endIndex, utf8[i] == UInt8(ascii: " ") else { return false }
+        utf8.formIndex(after: &i)
+        if i != utf8.endIndex, utf8[i] >= 0x80 { return field.hasPrefix("! ") }
+        return true
+    }
+
     static func counts(_ field: Substring, omittingEmpty: Bool) -> [Int]? {
         var numbers: [Int] = []
         var value = 0, digits = 0

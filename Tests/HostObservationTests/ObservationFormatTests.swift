@@ -150,4 +150,11 @@ import Testing
             if plain { #expect(counts == byItem.compactMap { $0 } && !byItem.contains(nil), "\(field), omitting empty items: \(omitting)") }
         }
     }
+
+    /// An unmeasured aspect's mark is found by bytes as `hasPrefix("! ")` finds it by Characters,
+    /// a mark joining the space included.
+    @Test(arguments: ["", "!", "! ", "!  ", "! x", "!x", " ! x", "!\u{301} x", "! \u{301}x", "!\u{200D} x", "! \r", "! é", "!!"])
+    func unmeasuredMarksReadByBytesAsByCharacters(_ field: String) {
+        #expect(ObservationFormat.isUnmeasured(field[...]) == field.hasPrefix("! "), "\(field.debugDescription)")
+    }
 }
