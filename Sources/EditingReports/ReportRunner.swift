@@ -146,9 +146,16 @@ private final class Folds: @unchecked Sendable {
             if subjects.observed.files != nil {
                 var observed = subjects.observed
                 observed.files = nil
-                for (i, ids) in agreeingSoFar.enumerated() where !ids.isEmpty {
+                // Each host and aspect's set is made at once, in parallel: this is the last step
+                // before the pages, with nothing else to keep the other core busy.
+                let found = agreeingSoFar.concurrentMap { Set($0) }
+                for (i, ids) in found.enumerated() where !ids.isEmpty {
                     let host = subjects.hosts[i / AspectKind.observed.count].id, aspect = AspectKind.observed[i % AspectKind.observed.count]
-                    observed.agreeing[host, default: [:]][aspect, default: []].formUnion(ids)
+                    if let earlier = observed.agreeing[host]?[aspect] {
+                        observed.agreeing[host]![aspect] = earlier.union(ids)
+                    } else {
+                        observed.agreeing[host, default: [:]][aspect] = ids
+                    }
                 }
                 subjects = subjects.with(observed: observed)
             }
