@@ -6,11 +6,11 @@ import ReportFormat
 /// ``ReportDocument`` (whose types also give `report.schema.json` and the guide's reader).
 enum JSONReport {
     static func render(_ result: ReportResult, stamp: ReportStamp) -> String {
-        String(decoding: renderUTF8(result, stamp: stamp), as: UTF8.self)
+        String(decoding: Array(renderUTF8Pieces(result, stamp: stamp).joined()), as: UTF8.self)
     }
 
-    /// The UTF-8 bytes of ``render(_:stamp:)``.
-    static func renderUTF8(_ result: ReportResult, stamp: ReportStamp) -> [UInt8] {
+    /// The UTF-8 bytes of ``render(_:stamp:)``, in pieces to be written one after the other.
+    static func renderUTF8Pieces(_ result: ReportResult, stamp: ReportStamp) -> [[UInt8]] {
         var document = document(result, stamp: stamp)
         // The groups are most of the document and independent of each other: each is encoded and
         // written in parallel and dropped once written, which gives what encoding the whole
@@ -23,11 +23,11 @@ enum JSONReport {
                 fatalError("the report document is an object whose last field is groups")
             }
             fields.removeLast()
-            var bytes = try JSONValue.renderedUTF8(prettyObject: fields, appendingArray: "groups", count: groups.count) { i in
+            var pieces = try JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "groups", count: groups.count) { i in
                 try encoder.encode(groups[i])
             }
-            bytes.append(UInt8(ascii: "\n"))
-            return bytes
+            pieces.append([UInt8(ascii: "\n")])
+            return pieces
         } catch {
             fatalError("the report document has only encodable fields: \(error)")
         }

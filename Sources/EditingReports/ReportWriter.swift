@@ -48,7 +48,7 @@ package enum ReportWriter {
         pages.append { (VersionsPage.fileName, .text(VersionsPage.render(result, stamp: stamp))) }
         if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, .text(conformance.page(stamp: stamp))) } }
         let json = pages.count
-        pages.append { ("report.json", .utf8(JSONReport.renderUTF8(result, stamp: stamp))) }
+        pages.append { ("report.json", .utf8(JSONReport.renderUTF8Pieces(result, stamp: stamp))) }
         pages.append { ("report.schema.json", .text(JSONReport.schema)) }
         pages.append { ("junit.xml", .text(JUnitReport.render(result))) }
         pages.append { ("index.html", .text(HTMLReport.render(result, stamp: stamp))) }
@@ -109,29 +109,38 @@ package enum ReportWriter {
         }
     }
 
-    /// A drawn file: text, or the UTF-8 bytes of one too large to copy into a `String` and back.
+    /// A drawn file: text, or the UTF-8 bytes, in pieces, of one too large to copy into a `String`
+    /// or one buffer.
     private enum PageContents {
         case text(String)
-        case utf8([UInt8])
+        case utf8([[UInt8]])
 
         var string: String {
             switch self {
             case .text(let text): text
-            case .utf8(let bytes): String(decoding: bytes, as: UTF8.self)
+            case .utf8(let pieces): String(decoding: Array(pieces.joined()), as: UTF8.self)
             }
         }
 
         /// Writes the bytes where they are, without copying them into a `Data` first.
         func write(to url: URL) throws {
-            switch self {
-            case .text(var text): try text.withUTF8 { try Self.write(UnsafeRawBufferPointer($0), to: url) }
-            case .utf8(let bytes): try bytes.withUnsafeBytes { try Self.write($0, to: url) }
+            guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = FileHandle(forWritingAtPath: url.path) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
             }
-        }
-
-        private static func write(_ bytes: UnsafeRawBufferPointer, to url: URL) throws {
-            guard let base = bytes.baseAddress else { return try Data().write(to: url) }
-            try Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none).write(to: url)
+            func write(_ bytes: UnsafeRawBufferPointer) throws {
+                guard let base = bytes.baseAddress else { return }
+                try file.write(contentsOf: Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: bytes.count, deallocator: .none))
+            }
+            do {
+                switch self {
+                case .text(var text): try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+                case .utf8(let pieces): for piece in pieces { try piece.withUnsafeBytes { try write($0) } }
+                }
+            } catch {
+                try? file.close()
+                throw error
+            }
+            try file.close()
         }
     }
 

@@ -30,12 +30,13 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// What ``renderedUTF8(pretty:)`` gives, pretty, for `.object(fields)` with the array of
-    /// `count` values that `item` makes put in as the field `key` after the others. The items
-    /// are made and written in parallel, each dropped once written, so a large document never
-    /// stands whole as values.
+    /// `count` values that `item` makes put in as the field `key` after the others, in pieces
+    /// whose concatenation is that text. The items are made and written in parallel, each
+    /// dropped once written, so a large document never stands whole as values, and each item's
+    /// bytes are a piece of their own, so it is never copied into one buffer either.
     /// - Precondition: `fields` has no field `key`.
-    public static func renderedUTF8(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
-                                    item: @Sendable (Int) throws -> JSONValue) rethrows -> [UInt8] {
+    public static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
+                                          item: @Sendable (Int) throws -> JSONValue) rethrows -> [[UInt8]] {
         let parts = try Array(0..<count).concurrentMap { i in
             Result { () throws -> (bytes: [UInt8], isContainer: Bool) in
                 let value = try item(i)
@@ -44,20 +45,45 @@ public indirect enum JSONValue: Hashable, Sendable {
                 return (part, value.isContainer)
             }
         }.map { result in try result.get() }
-        var out: [UInt8] = []
-        writeObject(count: fields.count + 1, key: { $0 < fields.count ? fields[$0].0 : key }, pretty: true, indent: 0, to: &out) { i, out in
-            if i < fields.count { return fields[i].1.write(to: &out, pretty: true, indent: 1) }
-            if parts.isEmpty { return out += "[]".utf8 }
-            if parts.contains(where: \.isContainer) {
-                writeLines(count: parts.count, indent: 1, to: &out) { $1 += parts[$0].bytes }
-            } else {
-                // Scalars are written alike at any level, and stand on one line.
-                out.append(UInt8(ascii: "["))
-                for (i, part) in parts.enumerated() { out += (i > 0 ? ", " : "").utf8 + part.bytes }
-                out.append(UInt8(ascii: "]"))
-            }
+        // The object as ``writeObject(count:key:pretty:indent:to:value:)`` writes it, up to the array.
+        var head: [UInt8] = "{\n".utf8 + []
+        for (name, value) in fields {
+            writeIndent(1, to: &head)
+            writeString(name, to: &head)
+            head += ": ".utf8
+            value.write(to: &head, pretty: true, indent: 1)
+            head += ",\n".utf8
         }
-        return out
+        writeIndent(1, to: &head)
+        writeString(key, to: &head)
+        head += ": ".utf8
+        let end: [UInt8] = "\n}".utf8 + []
+        guard !parts.isEmpty else { return [head + "[]".utf8 + end] }
+        guard parts.contains(where: \.isContainer) else {
+            // Scalars are written alike at any level, and stand on one line.
+            head.append(UInt8(ascii: "["))
+            for (i, part) in parts.enumerated() { head += (i > 0 ? ", " : "").utf8 + part.bytes }
+            return [head + "]".utf8 + end]
+        }
+        // As ``writeLines(count:indent:to:item:)`` writes them, each item a piece.
+        var pieces: [[UInt8]] = []
+        head += "[\n".utf8
+        writeIndent(2, to: &head)
+        pieces.append(head)
+        for (i, part) in parts.enumerated() {
+            pieces.append(part.bytes)
+            var separator: [UInt8] = []
+            if i + 1 < parts.count {
+                separator += ",\n".utf8
+                writeIndent(2, to: &separator)
+            } else {
+                separator += "\n".utf8
+                writeIndent(1, to: &separator)
+                separator += "]".utf8 + end
+            }
+            pieces.append(separator)
+        }
+        return pieces
     }
 
     /// Whether the value is an array or an object.

@@ -83,7 +83,7 @@ import Testing
         let fields = (0..<Int(rng.next() % 3)).map { i in ("f\(i)", value(depth: 1)) }
         let items = (0..<Int(rng.next() % 5)).map { _ in value(depth: 2) }
         let whole = JSONValue.object(fields + [("items", .array(items))]).renderedUTF8(pretty: true)
-        let parallel = JSONValue.renderedUTF8(prettyObject: fields, appendingArray: "items", count: items.count) { items[$0] }
+        let parallel = Array(JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: items.count) { items[$0] }.joined())
         #expect(String(decoding: parallel, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
     }
 }
