@@ -107,6 +107,12 @@ public enum ICUProperties {
         }
     }
 
+    /// ICU's number of the script of `c` (its `UScriptCode`), read without making a `String` of
+    /// its name: code points of one script share it, so a table over many reads each name once.
+    public static func scriptNumber(_ c: UInt32) -> Int32 {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { es_script(c, $0.baseAddress!) }
+    }
+
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".
     public static func scriptCode(_ c: UInt32) -> String {
         var buffer = [CChar](repeating: 0, count: 8)

@@ -46,5 +46,15 @@ enum PangoScript: UInt8 {
     var isIndic: Bool { rawValue >= PangoScript.devanagari.rawValue && rawValue <= PangoScript.sinhala.rawValue }
 
     /// The scripts of the characters below U+20000.
-    static let table: [UInt8] = (0..<UInt32(0x20000)).map { PangoScript(code: ICUProperties.scriptCode($0)).rawValue }
+    static let table: [UInt8] = {
+        // Each ICU script's name is read and matched once, at its first code point.
+        var byNumber: [Int32: UInt8] = [:]
+        return (0..<UInt32(0x20000)).map { c in
+            let number = ICUProperties.scriptNumber(c)
+            if let known = byNumber[number] { return known }
+            let script = PangoScript(code: ICUProperties.scriptCode(c)).rawValue
+            byNumber[number] = script
+            return script
+        }
+    }()
 }
