@@ -110,7 +110,8 @@ public enum ICUProperties {
     /// ICU's number of the script of `c` (its `UScriptCode`), read without making a `String` of
     /// its name: code points of one script share it, so a table over many reads each name once.
     public static func scriptNumber(_ c: UInt32) -> Int32 {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 8) { es_script(c, $0.baseAddress!) }
+        var name: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0)
+        return withUnsafeMutableBytes(of: &name) { es_script(c, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
     }
 
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".

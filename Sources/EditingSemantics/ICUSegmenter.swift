@@ -143,9 +143,9 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         withIterator(on: text) { iterator in
             let capacity = text.units.count + 1
-            return [UTF16Offset](unsafeUninitializedCapacity: capacity) { buffer, count in
+            return [UTF16Offset](fillingUpTo: capacity) { buffer in
                 // UTF16Offset is a struct of one Int, so ICU's boundaries can be written in place.
-                count = buffer.withMemoryRebound(to: Int.self) {
+                buffer.withMemoryRebound(to: Int.self) {
                     Int(es_breaker_boundaries(iterator, $0.baseAddress, Int32(capacity)))
                 }
             }

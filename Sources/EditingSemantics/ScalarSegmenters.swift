@@ -6,10 +6,10 @@ public struct UTF16UnitSegmenter: Segmenter {
     /// Complexity: O(n), one allocation.
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         let count = text.units.count + 1
-        return [UTF16Offset](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count { (buffer.baseAddress! + i).initialize(to: UTF16Offset(i)) }
-            initialized = count
-        }
+        var boundaries: [UTF16Offset] = []
+        boundaries.reserveCapacity(count)
+        for i in 0..<count { boundaries.append(UTF16Offset(i)) }
+        return boundaries
     }
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
@@ -30,18 +30,15 @@ public struct CodePointSegmenter: Segmenter {
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         text.units.withUnsafeBufferPointer { units in
             let n = units.count
-            return [UTF16Offset](unsafeUninitializedCapacity: n + 1) { buffer, initialized in
-                let out = buffer.baseAddress!
-                out.initialize(to: .zero)
-                var k = 1, i = 0
-                while i < n {
-                    // A lead surrogate followed by a trail is one scalar; any other unit is one.
-                    i += units[i] & 0xFC00 == 0xD800 && i + 1 < n && units[i + 1] & 0xFC00 == 0xDC00 ? 2 : 1
-                    (out + k).initialize(to: UTF16Offset(i))
-                    k += 1
-                }
-                initialized = k
+            var boundaries: [UTF16Offset] = [.zero]
+            boundaries.reserveCapacity(n + 1)
+            var i = 0
+            while i < n {
+                // A lead surrogate followed by a trail is one scalar; any other unit is one.
+                i += units[i] & 0xFC00 == 0xD800 && i + 1 < n && units[i + 1] & 0xFC00 == 0xDC00 ? 2 : 1
+                boundaries.append(UTF16Offset(i))
             }
+            return boundaries
         }
     }
 

@@ -51,7 +51,7 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
         // every task shares, a data race ThreadSanitizer reports; an empty text needs no storage.
         guard !utf8.isEmpty else { return [] }
         // Every code unit needs at least one byte, so `utf8.count` units are always room enough.
-        return [UInt16](unsafeUninitializedCapacity: utf8.count) { out, count in
+        return [UInt16](fillingUpTo: utf8.count) { out in
             var i = 0, j = 0
             let n = utf8.count
             while i < n {
@@ -83,7 +83,7 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
                     j += 2
                 }
             }
-            count = j
+            return j
         }
     }
 

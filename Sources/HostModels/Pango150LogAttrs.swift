@@ -36,9 +36,9 @@ struct Pango150LogAttrs {
     /// - Complexity: O(n).
     init(_ scalars: [UInt32], recordingEveryEnd: Bool = false) {
         let n = scalars.count
-        var cursorArray = [Bool](repeating: false, count: n + 1)
-        var backspaceArray = [Bool](repeating: false, count: n + 1)
-        var atEndArray = [Bool](repeating: false, count: recordingEveryEnd ? n + 1 : 0)
+        var cursorArray = [Bool](filledWith: false, count: n + 1)
+        var backspaceArray = [Bool](filledWith: false, count: n + 1)
+        var atEndArray = [Bool](filledWith: false, count: recordingEveryEnd ? n + 1 : 0)
         // Written through buffers: this loop is most of the cost of reading a whole text.
         cursorArray.withUnsafeMutableBufferPointer { cursor in
             backspaceArray.withUnsafeMutableBufferPointer { backspace in

@@ -124,7 +124,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     public func reading(_ text: UTF16Text) -> Reading {
         let n = text.units.count
         let boundaries = clusters.boundaries(in: text)
-        var prefixLeft = [Int32](repeating: -1, count: n + 1)
+        var prefixLeft = [Int32](filledWith: -1, count: n + 1)
         // One pass forward, written through buffers (with ICU's, it is the whole cost of a
         // reading). The attribute reads only what is before the end, so the pass keeps the last
         // character, the one before it and the last non-mark one.

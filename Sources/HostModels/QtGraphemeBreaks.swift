@@ -35,7 +35,7 @@ public struct QtGraphemeBreaks: Sendable {
     /// 0, 2, 3, 4 (observed with Qt 6.4.2, QLineEdit and QTextEdit).
     public func boundaries(_ units: [UInt16]) -> [Bool] {
         let length = units.count
-        var attributes = [Bool](repeating: false, count: length + 1)
+        var attributes = [Bool](filledWith: false, count: length + 1)
         guard length > 0 else {
             attributes[0] = true
             return attributes
