@@ -6,10 +6,10 @@ public struct UTF16UnitSegmenter: Segmenter {
     /// Complexity: O(n), one allocation.
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         let count = text.units.count + 1
-        var boundaries: [UTF16Offset] = []
-        boundaries.reserveCapacity(count)
-        for i in 0..<count { boundaries.append(UTF16Offset(i)) }
-        return boundaries
+        return [UTF16Offset](fillingUpTo: count) { buffer in
+            for i in 0..<count { (buffer.baseAddress! + i).initialize(to: UTF16Offset(i)) }
+            return count
+        }
     }
 
     public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
@@ -30,15 +30,18 @@ public struct CodePointSegmenter: Segmenter {
     public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         text.units.withUnsafeBufferPointer { units in
             let n = units.count
-            var boundaries: [UTF16Offset] = [.zero]
-            boundaries.reserveCapacity(n + 1)
-            var i = 0
-            while i < n {
-                // A lead surrogate followed by a trail is one scalar; any other unit is one.
-                i += units[i] & 0xFC00 == 0xD800 && i + 1 < n && units[i + 1] & 0xFC00 == 0xDC00 ? 2 : 1
-                boundaries.append(UTF16Offset(i))
+            return [UTF16Offset](fillingUpTo: n + 1) { buffer in
+                let out = buffer.baseAddress!
+                out.initialize(to: .zero)
+                var k = 1, i = 0
+                while i < n {
+                    // A lead surrogate followed by a trail is one scalar; any other unit is one.
+                    i += units[i] & 0xFC00 == 0xD800 && i + 1 < n && units[i + 1] & 0xFC00 == 0xDC00 ? 2 : 1
+                    (out + k).initialize(to: UTF16Offset(i))
+                    k += 1
+                }
+                return k
             }
-            return boundaries
         }
     }
 

@@ -167,20 +167,34 @@ struct Pango150Paragraph {
     /// - Complexity: O(length of `range`).
     init(_ text: UTF16Text, in range: Range<Int>? = nil, recordingEveryEnd: Bool = false) {
         let range = range ?? 0..<text.units.count
-        // Room for one scalar a unit; the scalars read may be fewer.
-        var scalars: [UInt32] = [], offsets: [UTF16Offset] = []
-        scalars.reserveCapacity(range.count)
-        offsets.reserveCapacity(range.count + 1)
-        text.units.withUnsafeBufferPointer { units in
-            var offset = range.lowerBound
-            while offset < range.upperBound {
-                let scalar = UTF16Text.scalar(startingAt: offset, in: units, before: range.upperBound)
-                offsets.append(UTF16Offset(offset))
-                scalars.append(scalar.value)
-                offset = scalar.end
-            }
+        guard !range.isEmpty else {
+            // With capacity 0 the buffers below would write the count into the empty-array
+            // singleton every thread shares, a data race ThreadSanitizer reports.
+            scalars = []
+            offsets = [UTF16Offset(range.upperBound)]
+            attrs = Pango150LogAttrs([], recordingEveryEnd: recordingEveryEnd)
+            return
         }
-        offsets.append(UTF16Offset(range.upperBound))
+        // Written through buffers sized for one scalar a unit, then cut to the scalars read.
+        var count = 0
+        var offsets: [UTF16Offset] = []
+        let scalars = [UInt32](unsafeUninitializedCapacity: range.count) { scalars, scalarCount in
+            offsets = [UTF16Offset](unsafeUninitializedCapacity: range.count + 1) { offsets, offsetCount in
+                text.units.withUnsafeBufferPointer { units in
+                    var offset = range.lowerBound
+                    while offset < range.upperBound {
+                        let scalar = UTF16Text.scalar(startingAt: offset, in: units, before: range.upperBound)
+                        offsets[count] = UTF16Offset(offset)
+                        scalars[count] = scalar.value
+                        offset = scalar.end
+                        count += 1
+                    }
+                }
+                offsets[count] = UTF16Offset(range.upperBound)
+                offsetCount = count + 1
+            }
+            scalarCount = count
+        }
         self.scalars = scalars
         self.offsets = offsets
         attrs = Pango150LogAttrs(scalars, recordingEveryEnd: recordingEveryEnd)
