@@ -5,11 +5,7 @@ import ReportFormat
 /// `report.json`: everything in the Markdown pages and more, for machines, as a
 /// ``ReportDocument`` (whose types also give `report.schema.json` and the guide's reader).
 enum JSONReport {
-    static func render(_ result: ReportResult, stamp: ReportStamp) -> String {
-        String(decoding: Array(renderUTF8Pieces(result, stamp: stamp).joined()), as: UTF8.self)
-    }
-
-    /// The UTF-8 bytes of ``render(_:stamp:)``, in pieces to be written one after the other.
+    /// The document's UTF-8 bytes, pretty, in pieces to be written one after the other.
     static func renderUTF8Pieces(_ result: ReportResult, stamp: ReportStamp) -> [[UInt8]] {
         var document = document(result, stamp: stamp)
         // The groups are most of the document and independent of each other: each is encoded and
@@ -33,7 +29,7 @@ enum JSONReport {
         }
     }
 
-    /// The schema of ``render(_:stamp:)``'s output.
+    /// The schema of ``renderUTF8Pieces(_:stamp:)``'s output.
     static var schema: String {
         ReportSchema.document(ReportDocument.self, title: "editsem report").rendered(pretty: true) + "\n"
     }

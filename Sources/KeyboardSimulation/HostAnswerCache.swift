@@ -29,9 +29,10 @@ public final class HostAnswerCache {
     /// `s * hostCount + h`; -1 until asked. Two hosts answer alike when these are equal.
     @exclusivity(unchecked) private var answerIndices: [Int32] = []
     private let hostCount: Int
+    /// The damage found in each document a run ended in so far (``damage(in:)``).
+    @exclusivity(unchecked) private var damageOfResult: [DocumentState: [DamageFinding]] = [:]
     /// The document each intent's runs started from so far, and what the intent expects of it:
     /// strategies of one intent share them.
-    @exclusivity(unchecked) private var damageOfResult: [DocumentState: [DamageFinding]] = [:]
     @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, start: DocumentState,
                                                   expectation: Expectation)] = []
 

@@ -1,5 +1,5 @@
 import HostModels
-import KeyboardSimulation
+@testable import KeyboardSimulation
 import Testing
 
 /// The enums the report keys dictionaries by are hashed (and sorted) by a position each case
@@ -21,7 +21,11 @@ import Testing
         checkOrder(EvidenceGrade.self)
     }
 
-    @Test func outcomeKinds() { checkEquality(SimulationOutcome.Kind.self) }
+    @Test func outcomeKinds() {
+        checkEquality(SimulationOutcome.Kind.self)
+        // Unordered, so its positions are checked directly: two cases at one position would hash alike.
+        for (i, kind) in SimulationOutcome.Kind.allCases.enumerated() { #expect(kind.position == i, "\(kind.rawValue)") }
+    }
 
     private func checkEquality<Kind: CaseIterable & Hashable & RawRepresentable>(_ kind: Kind.Type) where Kind.RawValue == String {
         let cases = Array(Kind.allCases)
