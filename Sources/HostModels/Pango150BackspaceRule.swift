@@ -53,28 +53,27 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// it, putting back the NFD without its last character when `flagged` (and not a CR LF kept
     /// whole).
     private func edit(removingBefore index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> TextEdit {
-        let (range, puttingBack) = removal(before: index, of: paragraph, in: text, flagged: flagged)
-        return PangoBackspaceRule.edit(removing: range, in: text, puttingBack: puttingBack)
+        let (start, puttingBack) = removal(before: index, of: paragraph, in: text, flagged: flagged)
+        return PangoBackspaceRule.edit(removing: paragraph.offsets[start]..<paragraph.offsets[index], in: text, puttingBack: puttingBack)
     }
 
-    /// The units from the cursor position before the paragraph's position `index` to it, and
-    /// whether their NFD without its last character is put back: when `flagged`, unless they
-    /// are a CR LF kept whole.
-    private func removal(before index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> (Range<UTF16Offset>, puttingBack: Bool) {
+    /// The cursor position before the paragraph's position `index`, where the removal up to it
+    /// starts, and whether the NFD of the removed units without its last character is put back:
+    /// when `flagged`, unless they are a CR LF kept whole.
+    @inline(__always)
+    private func removal(before index: Int, of paragraph: Pango150Paragraph, in text: UTF16Text, flagged: Bool) -> (start: Int, puttingBack: Bool) {
         var start = index - 1
         while start > 0 && !paragraph.attrs.isCursorPosition[start] { start -= 1 }
-        let range = paragraph.offsets[start]..<paragraph.offsets[index]
-        let isCRLF = range.upperBound.rawValue - range.lowerBound.rawValue == 2
-            && text.units[range.lowerBound.rawValue] == 0x0D && text.units[range.lowerBound.rawValue + 1] == 0x0A
-        return (range, flagged && !(keepsCRLFWhole && isCRLF))
+        guard flagged && keepsCRLFWhole else { return (start, flagged) }
+        let lower = paragraph.offsets[start].rawValue
+        let isCRLF = paragraph.offsets[index].rawValue - lower == 2 && text.units[lower] == 0x0D && text.units[lower + 1] == 0x0A
+        return (start, !isCRLF)
     }
 
     /// A text read once as one paragraph, with the attribute at the end of each prefix.
     public struct Reading {
         let text: UTF16Text
         let paragraph: Pango150Paragraph
-        /// The paragraph's position at each unit offset 0...n, or -1 inside a surrogate pair.
-        let positions: [Int32]
         /// The first position whose prefix reads as the whole text before it: past the first
         /// scalar of a real script when the text may be tailored and that script is (a leading
         /// Common run takes the script of the first real one), else 0.
@@ -88,17 +87,11 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
         let paragraph = Pango150Paragraph(text, recordingEveryEnd: true)
         var first = 0
         var leading: Pango150Paragraph?
-        if paragraph.scalars.contains(where: { Pango150LogAttrs.mayStartTailoring($0) }),
-           let real = paragraph.scalars.firstIndex(where: { PangoScript($0) != .neutral }) {
-            let script = PangoScript(paragraph.scalars[real])
-            if script.isIndic || script == .arabic {
-                first = real + 1
-                leading = Pango150Paragraph(text, in: 0..<paragraph.offsets[real].rawValue, recordingEveryEnd: true)
-            }
+        if let (real, script) = paragraph.attrs.firstRealScriptWhenTailored, script.isIndic || script == .arabic {
+            first = real + 1
+            leading = Pango150Paragraph(text, in: 0..<paragraph.offsets[real].rawValue, recordingEveryEnd: true)
         }
-        var positions = [Int32](filledWith: -1, count: text.units.count + 1)
-        for (index, offset) in paragraph.offsets.enumerated() { positions[offset.rawValue] = Int32(index) }
-        return Reading(text: text, paragraph: paragraph, positions: positions, firstPrefixReadAlike: first, leading: leading)
+        return Reading(text: text, paragraph: paragraph, firstPrefixReadAlike: first, leading: leading)
     }
 
     /// The press at the end of the prefix cut at `caret`, read on the whole text: Pango's
@@ -118,10 +111,45 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
                                              isOwnNFD: PangoBackspaceRule.isOwnNFD(range, in: reading.text))
     }
 
+    /// The default's presses, each found from the paragraph's position of the caret, which a
+    /// press that leaves a prefix moves to the position it leaves the caret at.
+    public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
+        let offsets = reading.paragraph.offsets
+        var next: (caret: UTF16Offset, index: Int)?
+        return Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { caret in
+            let index: Int
+            if let next, next.caret == caret { index = next.index } else {
+                guard let found = reading.paragraph.index(of: caret) else { return nil }
+                index = found
+            }
+            guard let (start, puttingBack) = removal(atPosition: index, of: reading) else { return nil }
+            let range = offsets[start]..<caret
+            let left: UTF16Offset?
+            if !puttingBack {
+                next = (range.lowerBound, start)
+                left = range.lowerBound
+            } else if PangoBackspaceRule.isOwnNFD(range, in: reading.text) {
+                // All but the last scalar go back as they were: the caret ends before that scalar.
+                next = (offsets[index - 1], index - 1)
+                left = offsets[index - 1]
+            } else {
+                left = PangoBackspaceRule.prefixLeft(removing: range, in: reading.text, puttingBack: true, isOwnNFD: false)
+            }
+            return left
+        }
+    }
+
     /// ``removal(before:of:in:flagged:)`` at the end of the prefix cut at `caret`, read as
     /// ``deleteBackward(atEndOfPrefix:of:)`` says; nil where that cannot tell.
     private func removal(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> (Range<UTF16Offset>, puttingBack: Bool)? {
-        let index = Int(reading.positions[caret.rawValue])
+        guard let index = reading.paragraph.index(of: caret), let (start, puttingBack) = removal(atPosition: index, of: reading) else { return nil }
+        return (reading.paragraph.offsets[start]..<caret, puttingBack)
+    }
+
+    /// ``removal(atEndOfPrefix:of:)`` at the paragraph's position `index`, the removal's start
+    /// as a position.
+    @inline(__always)
+    private func removal(atPosition index: Int, of reading: Reading) -> (start: Int, puttingBack: Bool)? {
         guard index > 0 else { return nil }
         func isSinhalaJoining(_ c: UInt32) -> Bool { c == 0x0DCA || c == 0x200D }
         if index < reading.paragraph.scalars.count && isSinhalaJoining(reading.paragraph.scalars[index - 1])

@@ -28,6 +28,9 @@ struct Pango150LogAttrs {
     /// cut at that position, whose end is a cursor position; else empty. For
     /// ``Pango150BackspaceRule/deleteBackward(atEndOfPrefix:of:)``.
     var backspaceDeletesCharacterAtEnd: [Bool]
+    /// When the text may be tailored (some scalar ``mayStartTailoring(_:)``) and holds a scalar of
+    /// a real script, the first such scalar's index and script: the script of the leading run.
+    private(set) var firstRealScriptWhenTailored: (index: Int, script: PangoScript)?
 
     private enum GB { case other, controlCRLF, extend, zwj, riOdd, riEven, prepend, spacingMark, inHangulSyllable }
 
@@ -126,9 +129,11 @@ struct Pango150LogAttrs {
     @inline(__always) static func mayStartTailoring(_ c: UInt32) -> Bool { c &- 0x0600 < 0x0800 || c == 0x200C || c == 0x200D }
 
     /// Script runs as Pango's script iterator makes them: Common, Inherited and Unknown characters
-    /// continue the run, and a leading run of them takes the first real script.
-    static func scriptRuns(_ scalars: [UInt32]) -> [(range: Range<Int>, script: PangoScript)] {
+    /// continue the run, and a leading run of them takes the first real script; and the index of
+    /// the first scalar of a real script, if any.
+    private static func scriptRuns(_ scalars: [UInt32]) -> (runs: [(range: Range<Int>, script: PangoScript)], firstReal: Int?) {
         var runs: [(range: Range<Int>, script: PangoScript)] = []
+        var firstReal: Int?
         // Raw values compared in buffers: this loop reads every character of a text to tailor.
         let neutral = PangoScript.neutral.rawValue
         var start = 0, script = neutral
@@ -138,7 +143,7 @@ struct Pango150LogAttrs {
                     let c = scalars[i]
                     let next = PangoScript(c, in: table).rawValue
                     if next == script || next == neutral { continue }
-                    if script == neutral { script = next; continue }
+                    if script == neutral { script = next; firstReal = i; continue }
                     runs.append((start..<i, PangoScript(rawValue: script)!))
                     start = i
                     script = next
@@ -146,12 +151,14 @@ struct Pango150LogAttrs {
             }
         }
         runs.append((start..<scalars.count, PangoScript(rawValue: script)!))
-        return runs
+        return (runs, firstReal)
     }
 
     private mutating func tailor(_ scalars: [UInt32]) {
         guard scalars.contains(where: Self.mayStartTailoring) else { return }
-        for run in Self.scriptRuns(scalars) {
+        let (runs, firstReal) = Self.scriptRuns(scalars)
+        if let firstReal { firstRealScriptWhenTailored = (firstReal, runs[0].script) }
+        for run in runs {
             let startCursor = isCursorPosition[run.range.lowerBound]
             let startBackspace = backspaceDeletesCharacter[run.range.lowerBound]
             let tailored: Bool
