@@ -137,7 +137,8 @@ package enum Benchmark {
         }
         for host in hosts {
             guard let rule = host.deletion.rule, included("host:\(host.id)") else { continue }
-            let (speed, ratio) = measure("host:\(host.id)") { texts.reduce(0) { $0 + DeletionTrace(deleting: $1, with: rule).presses } }
+            let tracer = DeletionTrace.Tracer(rule)
+            let (speed, ratio) = measure("host:\(host.id)") { texts.reduce(0) { $0 + tracer.trace(deleting: $1).presses } }
             results.append(.init(name: "host:\(host.id)", mbPerSecond: speed, ratioToBaseline: ratio))
         }
         if baselineBest == .infinity { baselineBest = (0..<3).map { _ in round(baselinePass) }.min()! }

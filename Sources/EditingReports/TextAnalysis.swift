@@ -29,7 +29,7 @@ package struct TextAnalysis: Sendable {
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
-        deletions = subjects.hosts.map { host in host.deletionRule.map { DeletionTrace(deleting: t, with: $0) } }
+        deletions = subjects.deletionTracers.map { $0?.trace(deleting: t) }
         var stops: [AspectKind: [[Int]?]] = [:]
         for aspect in AspectKind.textAspects where aspect != .deletion {
             stops[aspect] = subjects.hosts.map { $0.stops(aspect, in: t)?.map(\.rawValue) }
@@ -110,6 +110,8 @@ package struct ReportSubjects: Sendable {
     let evidenceBases: [AspectKind: [AnswerEvidence.Basis]]
     /// The hosts as the strategies' simulated documents ask them, rules taken out once.
     let simulatedHosts: SimulatedHosts
+    /// Each host's deletion rule as traces are made with it; nil where deletion is unknown.
+    let deletionTracers: [DeletionTrace.Tracer?]
     /// The index among ``hosts`` of each observation file's model (``ObservedEvidence/files``).
     let observedHostOfFile: [Int?]
     /// Indices into ``hosts`` of real host versions: the interop score is computed over these.
@@ -127,6 +129,7 @@ package struct ReportSubjects: Sendable {
             (aspect, hosts.map { AnswerEvidence.Basis($0, aspect: aspect, observed: observed) })
         })
         simulatedHosts = SimulatedHosts(hosts)
+        deletionTracers = hosts.map { $0.deletionRule.map(DeletionTrace.Tracer.init) }
         observedHostOfFile = observed.files?.hostOfFile(among: hosts) ?? []
         realHosts = hosts.indices.filter { hosts[$0].release.kind == .host }
         references = hosts.indices.filter { hosts[$0].release.kind == .reference }

@@ -16,12 +16,27 @@ package struct DeletionTrace: Hashable, Sendable {
     /// for a ``BoundaryDeleteRule`` that knows its stops; a ``WholeTextReadingDeleteRule``
     /// answers presses on prefixes from one reading.
     package init(deleting text: UTF16Text, with rule: any DeleteRule) {
-        if let stops = (rule as? any BoundaryDeleteRule)?.deletionStops(in: text) {
-            self.init(stops: stops, in: text)
-        } else if let rule = rule as? any WholeTextReadingDeleteRule {
-            self.init(readingOnce: text, with: rule)
-        } else {
-            self.init(pressing: text, with: rule)
+        self = Tracer(rule).trace(deleting: text)
+    }
+
+    /// Traces deletions with one rule, whose kind is found once: a cast to a protocol costs
+    /// about as much as tracing a short text.
+    package struct Tracer: Sendable {
+        private let rule: any DeleteRule
+        private let boundaries: (any BoundaryDeleteRule)?
+        private let reading: (any WholeTextReadingDeleteRule)?
+
+        package init(_ rule: any DeleteRule) {
+            self.rule = rule
+            boundaries = rule as? any BoundaryDeleteRule
+            reading = rule as? any WholeTextReadingDeleteRule
+        }
+
+        /// ``DeletionTrace/init(deleting:with:)`` with the tracer's rule.
+        package func trace(deleting text: UTF16Text) -> DeletionTrace {
+            if let stops = boundaries?.deletionStops(in: text) { return DeletionTrace(stops: stops, in: text) }
+            if let reading { return DeletionTrace(readingOnce: text, with: reading) }
+            return DeletionTrace(pressing: text, with: rule)
         }
     }
 
