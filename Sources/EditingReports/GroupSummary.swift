@@ -200,7 +200,9 @@ package struct GroupSummary: Sendable {
             var grid = grids.removeValue(forKey: aspect)!
             for (h, codes) in hosts.enumerated() {
                 guard let codes else { continue }
-                for (u, code) in codes.enumerated() where code != .same {
+                // A case pattern: `!=` on the other module's enum is a generic call per cell.
+                for (u, code) in codes.enumerated() {
+                    if case .same = code { continue }
                     grid[h][u].code = grid[h][u].code.combined(with: code)
                     if Self.isShorter(analysis.text, than: grid[h][u].example) { grid[h][u].example = analysis.text }
                 }

@@ -140,9 +140,14 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
     /// A copy with `range` replaced by `replacement`.
     public func replacing(_ range: Range<UTF16Offset>, with replacement: UTF16Text) -> UTF16Text {
-        var copy = units
-        copy.replaceSubrange(range.lowerBound.rawValue..<range.upperBound.rawValue, with: replacement.units)
-        return UTF16Text(units: copy)
+        // Made in one buffer of the final size: replacing in a copy copies, then may grow.
+        let lower = range.lowerBound.rawValue, upper = range.upperBound.rawValue
+        var result: [UInt16] = []
+        result.reserveCapacity(units.count - (upper - lower) + replacement.units.count)
+        result += units[..<lower]
+        result += replacement.units
+        result += units[upper...]
+        return UTF16Text(units: result)
     }
 
     public static func + (lhs: UTF16Text, rhs: UTF16Text) -> UTF16Text { UTF16Text(units: lhs.units + rhs.units) }

@@ -45,7 +45,9 @@ public final class SimulatedDocument: TextDocumentProxy {
     init(cache: HostAnswerCache, host: Int, state: DocumentState, window: ContextWindow, keepsLog: Bool) {
         self.host = cache.hosts[host]
         asker = HostAsker(rules: cache.rules[host], cache: cache, host: host)
+        // Room for a typical run's questions, which would otherwise grow the array several times.
         queries = []
+        queries!.reserveCapacity(16)
         self.state = state
         self.window = window
         self.keepsLog = keepsLog
