@@ -19,8 +19,9 @@ enum JSONReport {
                 fatalError("the report document is an object whose last field is groups")
             }
             fields.removeLast()
+            let streamEncoder = JSONStreamEncoder(fractionDigits: encoder.fractionDigits)
             var pieces = try JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "groups", count: groups.count) { i in
-                try encoder.encode(groups[i])
+                try streamEncoder.encode(groups[i], indent: 2)
             }
             pieces.append([UInt8(ascii: "\n")])
             return pieces

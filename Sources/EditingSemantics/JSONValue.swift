@@ -37,13 +37,20 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// - Precondition: `fields` has no field `key`.
     public static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
                                           item: @Sendable (Int) throws -> JSONValue) rethrows -> [[UInt8]] {
+        try renderedUTF8Pieces(prettyObject: fields, appendingArray: key, count: count) { i in
+            let value = try item(i)
+            var part: [UInt8] = []
+            value.write(to: &part, pretty: true, indent: 2)
+            return (part, value.isContainer)
+        }
+    }
+
+    /// ``renderedUTF8Pieces(prettyObject:appendingArray:count:item:)`` with each item given as
+    /// the bytes it renders to, pretty at indentation level 2, and whether it is a container.
+    public static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
+                                          renderedItem: @Sendable (Int) throws -> (bytes: [UInt8], isContainer: Bool)) rethrows -> [[UInt8]] {
         let parts = try Array(0..<count).concurrentMap { i in
-            Result { () throws -> (bytes: [UInt8], isContainer: Bool) in
-                let value = try item(i)
-                var part: [UInt8] = []
-                value.write(to: &part, pretty: true, indent: 2)
-                return (part, value.isContainer)
-            }
+            Result { try renderedItem(i) }
         }.map { result in try result.get() }
         // The object as ``writeObject(count:key:pretty:indent:to:value:)`` writes it, up to the array.
         var head: [UInt8] = "{\n".utf8 + []
@@ -152,7 +159,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
-    private static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+    static func writeIndent(_ level: Int, to out: inout [UInt8]) {
         // Copied from a row of spaces: appending a repeated element goes element by element.
         if 2 * level <= spaces.count { return out += spaces[..<(2 * level)] }
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
@@ -174,7 +181,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
 
     /// An integer in decimal, as `String(value)` writes it, without making the `String`.
-    private static func writeInt(_ value: Int, to out: inout [UInt8]) {
+    static func writeInt(_ value: Int, to out: inout [UInt8]) {
         guard value != Int.min else { out += String(value).utf8; return }
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -193,7 +200,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// A `String`: its UTF-8 bytes as they are where none needs an escape (most keys and
     /// values), else scalar by scalar.
-    private static func writeString(_ string: String, to out: inout [UInt8]) {
+    static func writeString(_ string: String, to out: inout [UInt8]) {
         var string = string
         let plain = string.withUTF8 { bytes in
             // Bytes from 0x20 to 0x7E but `"` and `\`, or any non-ASCII byte but those of

@@ -1,0 +1,112 @@
+import EditingSemantics
+import Testing
+
+/// The streaming encoder writes what the tree encoder's value renders to, pretty, on random
+/// values that use every kind of container the coding API offers.
+@Suite struct JSONStreamEncoderTests {
+    /// A random value, encoded through each part of the `Encoder` API.
+    indirect enum Tree: Encodable, Sendable {
+        case int(Int), double(Double), string(String), bool(Bool), none, units([UInt16])
+        case array([Tree]), object([Tree])
+        /// Encodes nothing: the tree encoder writes `{}`.
+        case empty
+        /// Encodes its value through a single-value container.
+        case wrapped(Tree)
+        /// An object whose fields are written through nested containers.
+        case nestedObject([Tree])
+        /// An array whose items are written through nested containers.
+        case nestedArray([[Tree]])
+
+        struct Key: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .int(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .double(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .string(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .bool(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .none: var c = encoder.singleValueContainer(); try c.encodeNil()
+            case .units(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .array(let items):
+                var c = encoder.unkeyedContainer()
+                for item in items { try c.encode(item) }
+            case .object(let fields):
+                var c = encoder.container(keyedBy: Key.self)
+                for (i, field) in fields.enumerated() {
+                    let key = Key(stringValue: "k\(i)")
+                    // The typed overloads for primitives, the generic one for the rest.
+                    switch field {
+                    case .int(let value): try c.encode(value, forKey: key)
+                    case .string(let value): try c.encode(value, forKey: key)
+                    case .none: try c.encodeIfPresent(nil as Int?, forKey: key)
+                    default: try c.encode(field, forKey: key)
+                    }
+                }
+            case .empty: break
+            case .wrapped(let inner): var c = encoder.singleValueContainer(); try c.encode(inner)
+            case .nestedObject(let fields):
+                var c = encoder.container(keyedBy: Key.self)
+                for (i, field) in fields.enumerated() {
+                    var nested = c.nestedUnkeyedContainer(forKey: Key(stringValue: "n\(i)"))
+                    try nested.encode(field)
+                }
+            case .nestedArray(let rows):
+                var c = encoder.unkeyedContainer()
+                for row in rows {
+                    var nested = c.nestedContainer(keyedBy: Key.self)
+                    for (i, item) in row.enumerated() { try nested.encode(item, forKey: Key(stringValue: "r\(i)")) }
+                }
+            }
+        }
+    }
+
+    static func tree(_ rng: inout SplitMix64, depth: Int) -> Tree {
+        let count = Int(rng.next() % 4)
+        switch rng.next() % (depth > 3 ? 7 : 13) {
+        case 0: return .int(Int(truncatingIfNeeded: rng.next() % 2000) - 1000)
+        case 1: return .double([0, 0.5, 1.0 / 3, -2.25, 1e20, .nan][Int(rng.next() % 6)])
+        case 2: return .string(["", "a", "é\"\\", "न्\n", "\u{2028}"][Int(rng.next() % 5)])
+        case 3: return .bool(rng.next() % 2 == 0)
+        case 4: return .none
+        case 5: return .units(Array([UInt16(0x61), 0xD800, 0x10].prefix(count % 3)))
+        case 6: return .empty
+        case 7, 8: return .array((0..<count).map { _ in tree(&rng, depth: depth + 1) })
+        case 9, 10: return .object((0..<count).map { _ in tree(&rng, depth: depth + 1) })
+        case 11: return .wrapped(tree(&rng, depth: depth + 1))
+        default:
+            return rng.next() % 2 == 0
+                ? .nestedObject((0..<count).map { _ in tree(&rng, depth: depth + 1) })
+                : .nestedArray((0..<count).map { _ in (0..<Int(rng.next() % 3)).map { _ in tree(&rng, depth: depth + 1) } })
+        }
+    }
+
+    @Test(arguments: 0..<200) func writesWhatTheTreeRendersTo(seed: UInt64) throws {
+        var rng = SplitMix64(seed: 0x57AE + seed)
+        let value = Self.tree(&rng, depth: 0)
+        let tree = try JSONValueEncoder(fractionDigits: 4).encode(value)
+        let streamed = try JSONStreamEncoder(fractionDigits: 4).encode(value)
+        #expect(String(decoding: streamed.bytes, as: UTF8.self) == tree.rendered(pretty: true))
+        let isContainer = switch tree { case .array, .object: true; default: false }
+        #expect(streamed.isContainer == isContainer)
+    }
+
+    /// Nested two levels deep, as the report's groups are written.
+    @Test(arguments: 0..<60) func writesItemsOfAnObjectsArray(seed: UInt64) throws {
+        var rng = SplitMix64(seed: 0x2E57 + seed)
+        let items = (0..<Int(rng.next() % 4)).map { _ in Self.tree(&rng, depth: 1) }
+        let encoder = JSONValueEncoder(fractionDigits: 4)
+        let values = try items.map { try encoder.encode($0) }
+        let fields: [(String, JSONValue)] = [("a", .int(1))]
+        let byTree = JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: values.count) { values[$0] }
+        let streamer = JSONStreamEncoder(fractionDigits: 4)
+        let streamed = try JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: items.count) { i in
+            try streamer.encode(items[i], indent: 2)
+        }
+        #expect(String(decoding: Array(streamed.joined()), as: UTF8.self) == String(decoding: Array(byTree.joined()), as: UTF8.self))
+    }
+}
