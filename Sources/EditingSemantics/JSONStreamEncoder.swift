@@ -36,14 +36,16 @@ private final class StreamWriter {
         var isMultiline = false
     }
 
-    var out: [UInt8] = []
-    var frames: [Frame] = []
+    // Unchecked exclusivity: a writer is used by one thread, and no access to these overlaps
+    // another (the dynamic checks cost a tenth of the writing).
+    @exclusivity(unchecked) var out: [UInt8] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
     let fractionDigits: Int
 
     init(fractionDigits: Int) { self.fractionDigits = fractionDigits }
 
     /// The keys from the document down to the value being written, for ``Encoder/codingPath``.
-    var keys: [any CodingKey] = []
+    @exclusivity(unchecked) var keys: [any CodingKey] = []
 
     /// Writes `value` at `level`, closing what it opened; returns whether it is a container.
     func encodeValue<Value: Encodable>(_ value: Value, level: Int, key: (any CodingKey)?) throws -> Bool {
@@ -53,6 +55,9 @@ private final class StreamWriter {
         if Value.self == Int.self { JSONValue.writeInt(Self.load(value), to: &out); return false }
         if Value.self == Double.self { writeNumber(Self.load(value)); return false }
         if Value.self == Bool.self { out += (Self.load(value) as Bool ? "true" : "false").utf8; return false }
+        // Arrays of integers (texts' code units, deletions' lengths), on one line as the tree's are.
+        if Value.self == [UInt16].self { writeIntegers(Self.load(value) as [UInt16]); return true }
+        if Value.self == [Int].self { writeIntegers(Self.load(value) as [Int]); return true }
         let base = frames.count, start = out.count
         if let key { keys.append(key) }
         defer { if key != nil { keys.removeLast() } }
@@ -73,6 +78,15 @@ private final class StreamWriter {
     }
 
     func writeNumber(_ value: Double) { out += JSONValue.format(value, digits: fractionDigits).utf8 }
+
+    func writeIntegers<Integer: BinaryInteger>(_ values: [Integer]) {
+        out.append(UInt8(ascii: "["))
+        for (i, value) in values.enumerated() {
+            if i > 0 { out += ", ".utf8 }
+            JSONValue.writeInt(Int(value), to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
 
     /// The frame of the container that `base` names, opened when first asked for.
     func frame(at base: Int, isObject: Bool, level: Int) -> Int {

@@ -6,7 +6,7 @@ import Testing
 @Suite struct JSONStreamEncoderTests {
     /// A random value, encoded through each part of the `Encoder` API.
     indirect enum Tree: Encodable, Sendable {
-        case int(Int), double(Double), string(String), bool(Bool), none, units([UInt16])
+        case int(Int), double(Double), string(String), bool(Bool), none, units([UInt16]), ints([Int])
         case array([Tree]), object([Tree])
         /// Encodes nothing: the tree encoder writes `{}`.
         case empty
@@ -32,9 +32,17 @@ import Testing
             case .bool(let value): var c = encoder.singleValueContainer(); try c.encode(value)
             case .none: var c = encoder.singleValueContainer(); try c.encodeNil()
             case .units(let value): var c = encoder.singleValueContainer(); try c.encode(value)
+            case .ints(let value): var c = encoder.singleValueContainer(); try c.encode(value)
             case .array(let items):
                 var c = encoder.unkeyedContainer()
-                for item in items { try c.encode(item) }
+                for item in items {
+                    // Arrays of integers as themselves too, as the report's types hold them.
+                    switch item {
+                    case .units(let value): try c.encode(value)
+                    case .ints(let value): try c.encode(value)
+                    default: try c.encode(item)
+                    }
+                }
             case .object(let fields):
                 var c = encoder.container(keyedBy: Key.self)
                 for (i, field) in fields.enumerated() {
@@ -44,6 +52,8 @@ import Testing
                     case .int(let value): try c.encode(value, forKey: key)
                     case .string(let value): try c.encode(value, forKey: key)
                     case .none: try c.encodeIfPresent(nil as Int?, forKey: key)
+                    case .units(let value): try c.encode(value, forKey: key)
+                    case .ints(let value): try c.encode(value, forKey: key)
                     default: try c.encode(field, forKey: key)
                     }
                 }
@@ -73,7 +83,10 @@ import Testing
         case 2: return .string(["", "a", "é\"\\", "न्\n", "\u{2028}"][Int(rng.next() % 5)])
         case 3: return .bool(rng.next() % 2 == 0)
         case 4: return .none
-        case 5: return .units(Array([UInt16(0x61), 0xD800, 0x10].prefix(count % 3)))
+        case 5:
+            return rng.next() % 2 == 0
+                ? .units(Array([UInt16(0x61), 0xD800, 0x10].prefix(count % 3)))
+                : .ints(Array([-3, 0, 40_000].prefix(count % 3)))
         case 6: return .empty
         case 7, 8: return .array((0..<count).map { _ in tree(&rng, depth: depth + 1) })
         case 9, 10: return .object((0..<count).map { _ in tree(&rng, depth: depth + 1) })
