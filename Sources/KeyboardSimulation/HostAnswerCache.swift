@@ -113,8 +113,8 @@ public final class HostAnswerCache {
         let known = answerIndices[index]
         if known >= 0 { return known }
         let answer: Answer = switch questions[slot] {
-        case .deleteBackward(let caret, let text): .edit(simulatedHosts.deletions[host]!.deleteBackward(from: caret, in: text))
-        case .step(let offset, let forward, let text): .offset(simulatedHosts.offsets[host]!.step(from: offset, forward: forward, in: text))
+        case .deleteBackward(let caret, let text): .edit(simulatedHosts.deleteBackward[host]!(caret, text))
+        case .step(let offset, let forward, let text): .offset(simulatedHosts.step[host]!(offset, forward, text))
         }
         let found = distinctAnswers[slot].firstIndex(of: answer) ?? {
             distinctAnswers[slot].append(answer)

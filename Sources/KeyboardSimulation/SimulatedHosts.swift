@@ -1,3 +1,4 @@
+import EditingSemantics
 import HostModels
 
 /// Host models with the rules a simulated document asks taken out of them once, in arrays per
@@ -5,8 +6,10 @@ import HostModels
 public final class SimulatedHosts: Sendable {
     public let hosts: [HostModel]
     let rules: [HostRules]
-    let deletions: [(any DeleteRule)?]
-    let offsets: [(any StepRule)?]
+    /// Each host's delete-backward and offset step, as closures: calling a rule read out of an
+    /// array of optional existentials copies the rule each time.
+    let deleteBackward: [(@Sendable (UTF16Offset, UTF16Text) -> TextEdit?)?]
+    let step: [(@Sendable (UTF16Offset, Bool, UTF16Text) -> UTF16Offset?)?]
     let knowsDeletion: [Bool]
     let knowsOffset: [Bool]
     let selections: [SelectionRule?]
@@ -14,8 +17,16 @@ public final class SimulatedHosts: Sendable {
     public init(_ hosts: [HostModel]) {
         self.hosts = hosts
         rules = hosts.map(HostRules.init)
-        deletions = rules.map(\.deletion)
-        offsets = rules.map(\.offset)
+        deleteBackward = rules.map { rules in
+            guard let rule = rules.deletion else { return nil }
+            return { @Sendable (caret: UTF16Offset, text: UTF16Text) -> TextEdit? in rule.deleteBackward(from: caret, in: text) }
+        }
+        step = rules.map { rules in
+            guard let rule = rules.offset else { return nil }
+            return { @Sendable (offset: UTF16Offset, forward: Bool, text: UTF16Text) -> UTF16Offset? in
+                rule.step(from: offset, forward: forward, in: text)
+            }
+        }
         knowsDeletion = rules.map(\.knowsDeletion)
         knowsOffset = rules.map(\.knowsOffset)
         selections = rules.map(\.selection)
