@@ -33,6 +33,34 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     /// as `String(decoding:as: UTF16.self)` repairs it. Complexity: O(n).
     public var string: String { string(of: 0..<units.count) }
 
+    /// The units of `UTF16Text(string)`: each lone surrogate as U+FFFD, without making the `String`.
+    /// - Complexity: O(n); a text without lone surrogates is returned as it is.
+    public var replacingLoneSurrogates: UTF16Text {
+        guard let first = firstLoneSurrogate else { return self }
+        var units = units
+        var i = first
+        while i < units.count {
+            let scalar = scalar(startingAt: UTF16Offset(i))
+            if scalar.isLoneSurrogate { units[i] = 0xFFFD }
+            i = scalar.end.rawValue
+        }
+        return UTF16Text(units: units)
+    }
+
+    /// The offset of the first lone surrogate, if any.
+    private var firstLoneSurrogate: Int? {
+        var i = 0
+        while i < units.count {
+            if UTF16.isLeadSurrogate(units[i]) && i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1]) {
+                i += 2
+                continue
+            }
+            if UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) { return i }
+            i += 1
+        }
+        return nil
+    }
+
     /// The code units at `range` as a `String`, as ``string`` decodes them (a surrogate pair cut
     /// by an end of `range` decodes as lone surrogates). Precondition: `range` lies within the
     /// text. Complexity: O(range).

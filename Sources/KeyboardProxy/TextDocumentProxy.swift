@@ -13,6 +13,13 @@ public protocol TextDocumentProxy: AnyObject {
     /// Text after the insertion point (after the selection), possibly cut to the context window;
     /// nil when the host gives no context.
     var documentContextAfterInput: String? { get }
+    /// ``documentContextBeforeInput``'s UTF-16 code units, as `Array(documentContextBeforeInput?.utf16)`
+    /// gives them (U+FFFD where the host's text has a lone surrogate). A proxy that holds code
+    /// units may give them without making the `String`.
+    var documentContextBeforeInputUTF16: [UInt16]? { get }
+    /// ``documentContextAfterInput``'s UTF-16 code units, as ``documentContextBeforeInputUTF16``
+    /// gives the context before.
+    var documentContextAfterInputUTF16: [UInt16]? { get }
     /// The selected text, or nil when the selection is empty.
     var selectedText: String? { get }
     /// Whether the document holds any text.
@@ -28,4 +35,9 @@ public protocol TextDocumentProxy: AnyObject {
     func setMarkedText(_ markedText: String, selectedRange: NSRange)
     /// Commits the marked text: it stays in the document, no longer marked.
     func unmarkText()
+}
+
+extension TextDocumentProxy {
+    public var documentContextBeforeInputUTF16: [UInt16]? { documentContextBeforeInput.map { Array($0.utf16) } }
+    public var documentContextAfterInputUTF16: [UInt16]? { documentContextAfterInput.map { Array($0.utf16) } }
 }

@@ -67,6 +67,8 @@ public final class SimulatedDocument: TextDocumentProxy {
     public var documentContextBeforeInput: String? { readText(.documentContextBeforeInput)?.string }
     public var documentContextAfterInput: String? { readText(.documentContextAfterInput)?.string }
     public var selectedText: String? { readText(.selectedText)?.string }
+    public var documentContextBeforeInputUTF16: [UInt16]? { readText(.documentContextBeforeInput)?.replacingLoneSurrogates.units }
+    public var documentContextAfterInputUTF16: [UInt16]? { readText(.documentContextAfterInput)?.replacingLoneSurrogates.units }
 
     public var hasText: Bool {
         let (_, effect) = perform(.hasText)

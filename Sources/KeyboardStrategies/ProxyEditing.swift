@@ -8,8 +8,8 @@ import KeyboardProxy
 /// end of the text is followed by a ``ContextTracker``.
 ///
 /// Texts are compared as UTF-16 code units, never with `String ==`, which ignores the difference
-/// between canonically equivalent texts (é and e + U+0301). They are converted through
-/// ``UTF16Text``, which gives what `Array(string.utf16)` and `String(decoding:as:)` give, faster.
+/// between canonically equivalent texts (é and e + U+0301): contexts are read as units, and
+/// converted through ``UTF16Text``, which gives what `String(decoding:as:)` gives, faster.
 enum ProxyEditing {
     /// Rewrites the text before the caret until it is `goal`, both given in the coordinates of
     /// `context` (the context before the caret as just read): while the text is not a prefix of
@@ -37,7 +37,7 @@ enum ProxyEditing {
             } else {
                 proxy.insertText(UTF16Text(units: goal[shared...]).string)
             }
-            guard let next = proxy.documentContextBeforeInput.map({ UTF16Text($0).units }), next != view else { return false }
+            guard let next = proxy.documentContextBeforeInputUTF16, next != view else { return false }
             view = next
             current = tracker.locate(view).text(in: context)
         }
@@ -59,7 +59,7 @@ enum ProxyEditing {
         while position != target, budget > 0 {
             budget -= 1
             proxy.adjustTextPosition(byCharacterOffset: position < target ? 1 : -1)
-            guard let next = proxy.documentContextBeforeInput.map({ UTF16Text($0).units }), next != view else { return nil }
+            guard let next = proxy.documentContextBeforeInputUTF16, next != view else { return nil }
             view = next
             let location = tracker.locate(view)
             guard location.junk.isEmpty else { return nil }

@@ -17,8 +17,8 @@ public struct RecommendedDeleteCharacter: KeyboardStrategy {
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .deleteLastCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
-        guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
-        let text = UTF16Text(context)
+        guard let context = proxy.documentContextBeforeInputUTF16 else { return proxy.deleteBackward() }
+        let text = UTF16Text(units: context)
         guard let last = TextPieces.lastCharacter(in: text) else { return }
         ProxyEditing.rewriteBeforeCaret(on: proxy, from: text.units, to: Array(text.units[..<last.lowerBound.rawValue]))
     }
@@ -34,8 +34,8 @@ public struct RecommendedDeleteWord: KeyboardStrategy {
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .deleteLastWord }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
-        guard let context = proxy.documentContextBeforeInput else { return }
-        let text = UTF16Text(context)
+        guard let context = proxy.documentContextBeforeInputUTF16 else { return }
+        let text = UTF16Text(units: context)
         let segment = TextPieces.lastWordSegment(in: text)
         ProxyEditing.rewriteBeforeCaret(on: proxy, from: text.units, to: Array(text.units[..<segment.lowerBound.rawValue]))
     }
@@ -52,8 +52,8 @@ public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
-        guard let before = proxy.documentContextBeforeInput.map({ UTF16Text($0) }),
-              let after = proxy.documentContextAfterInput.map({ UTF16Text($0) })
+        guard let before = proxy.documentContextBeforeInputUTF16.map({ UTF16Text(units: $0) }),
+              let after = proxy.documentContextAfterInputUTF16.map({ UTF16Text(units: $0) })
         else { return proxy.insertText(replacement) }
         let pre = TextPieces.wordFragmentAtEnd(of: before)
         let post = TextPieces.wordFragmentAtStart(of: after)
@@ -76,8 +76,8 @@ public struct RecommendedForwardDelete: KeyboardStrategy {
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .forwardDeleteCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
-        guard let before = proxy.documentContextBeforeInput.map({ UTF16Text($0) }),
-              let after = proxy.documentContextAfterInput.map({ UTF16Text($0) }),
+        guard let before = proxy.documentContextBeforeInputUTF16.map({ UTF16Text(units: $0) }),
+              let after = proxy.documentContextAfterInputUTF16.map({ UTF16Text(units: $0) }),
               let next = TextPieces.firstCharacter(in: after)
         else { return }
         let length = next.upperBound.rawValue
@@ -99,8 +99,7 @@ public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
     public var origin: String { recommendedOrigin }
     public var intent: EditIntent { .moveBackOneCharacter }
     public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
-        guard let context = proxy.documentContextBeforeInput, let last = TextPieces.lastCharacter(in: UTF16Text(context)) else { return }
-        let units = UTF16Text(context).units
+        guard let units = proxy.documentContextBeforeInputUTF16, let last = TextPieces.lastCharacter(in: UTF16Text(units: units)) else { return }
         ProxyEditing.moveCaret(on: proxy, within: units, from: units.count, to: last.lowerBound.rawValue)
     }
 }

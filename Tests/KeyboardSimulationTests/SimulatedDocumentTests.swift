@@ -27,6 +27,26 @@ import Testing
         #expect(ContextWindow("-1") == nil && ContextWindow("many") == nil)
     }
 
+    /// The contexts read as units are the `String` contexts' units, lone surrogates (which the
+    /// `String` shows as U+FFFD) and windows that cut a pair included, and are logged alike.
+    @Test(arguments: 0..<40) func contextUnitsAreTheStringContextsUnits(seed: UInt64) {
+        var rng = SplitMix64(seed: 0xC0E7 + seed)
+        let pieces: [[UInt16]] = [[0x61], [0xD83D, 0xDC4D], [0xD800], [0xDC00], [0x0928, 0x094D], [0xFFFD], [0x0A]]
+        let units = (0..<Int(rng.next() % 9)).flatMap { _ in pieces[Int(rng.next() % UInt64(pieces.count))] }
+        let text = UTF16Text(units: units)
+        let caret = UTF16Offset(Int(rng.next() % UInt64(units.count + 1)))
+        for window in [ContextWindow.unlimited, .limited(UTF16Count(Int(rng.next() % 4))), .unavailable] {
+            let byString = SimulatedDocument(host: utf16, text: text, caret: caret, window: window)
+            let byUnits = SimulatedDocument(host: utf16, text: text, caret: caret, window: window)
+            #expect(byUnits.documentContextBeforeInputUTF16 == byString.documentContextBeforeInput.map { Array($0.utf16) },
+                    "\(text.escaped) caret \(caret) window \(window)")
+            #expect(byUnits.documentContextAfterInputUTF16 == byString.documentContextAfterInput.map { Array($0.utf16) },
+                    "\(text.escaped) caret \(caret) window \(window)")
+            #expect(byUnits.log == byString.log)
+        }
+        #expect(text.replacingLoneSurrogates == UTF16Text(text.string))
+    }
+
     @Test func contextShowsLoneSurrogatesAsReplacementCharacters() {
         let document = SimulatedDocument(host: utf16, text: UTF16Text(units: [0x61, 0xD83D]))
         #expect(document.documentContextBeforeInput == "a\u{FFFD}")
