@@ -116,6 +116,10 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
         let offsets = reading.paragraph.offsets
         var next: (caret: UTF16Offset, index: Int)?
+        // The latest removed units found to be their own NFD: so is every range of whole scalars
+        // within them (each scalar is its own, and a part of a canonical order is in order), as
+        // the presses that take a cluster back one character at a time remove.
+        var ownNFD = UTF16Offset.zero..<UTF16Offset.zero
         return Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { caret in
             let index: Int
             if let next, next.caret == caret { index = next.index } else {
@@ -128,8 +132,10 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
             if !puttingBack {
                 next = (range.lowerBound, start)
                 left = range.lowerBound
-            } else if PangoBackspaceRule.isOwnNFD(range, in: reading.text) {
+            } else if (ownNFD.lowerBound == range.lowerBound && ownNFD.upperBound >= range.upperBound)
+                        || PangoBackspaceRule.isOwnNFD(range, in: reading.text) {
                 // All but the last scalar go back as they were: the caret ends before that scalar.
+                if ownNFD.lowerBound != range.lowerBound || ownNFD.upperBound < range.upperBound { ownNFD = range }
                 next = (offsets[index - 1], index - 1)
                 left = offsets[index - 1]
             } else {

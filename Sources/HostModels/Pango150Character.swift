@@ -31,6 +31,8 @@ struct Pango150Character {
     var deletesWholeClusterAfter: Bool { bits & 1 << 8 != 0 }
     /// Indic_Syllabic_Category Virama or Vowel_Dependent.
     var isViramaOrDependentVowel: Bool { bits & 1 << 9 != 0 }
+    /// ``PangoScript``'s raw value for the character: read with the rest, one load for both.
+    var scriptRawValue: UInt8 { UInt8(truncatingIfNeeded: bits >> 10 & 0xF) }
 
     /// - Complexity: O(1); the first call fills the table.
     init(_ c: UInt32) { self = Self.table.withUnsafeBufferPointer { Pango150Character(c, in: $0) } }
@@ -97,6 +99,7 @@ struct Pango150Character {
         if type == spacingMark || type == enclosingMark || type == nonSpacingMark { bits |= 1 << 7 }
         if Pango150BackspaceRule.deletesWholeCluster(after: c) { bits |= 1 << 8 }
         if category == viramaCategory || category == vowelDependentCategory { bits |= 1 << 9 }
+        bits |= UInt16(PangoScript(c).rawValue) << 10
         return Pango150Character(bits: bits)
     }
 

@@ -42,12 +42,13 @@ struct Pango150LogAttrs {
         var cursorArray = [Bool](filledWith: false, count: n + 1)
         var backspaceArray = [Bool](filledWith: false, count: n + 1)
         var atEndArray = [Bool](filledWith: false, count: recordingEveryEnd ? n + 1 : 0)
+        var scripts = ScriptRuns()
         // Written through buffers: this loop is most of the cost of reading a whole text.
         cursorArray.withUnsafeMutableBufferPointer { cursor in
             backspaceArray.withUnsafeMutableBufferPointer { backspace in
                 atEndArray.withUnsafeMutableBufferPointer { atEnd in
                     Pango150Character.table.withUnsafeBufferPointer { table in
-                        Self.defaultBreak(scalars, table: table, cursor: cursor, backspace: backspace, atEnd: atEnd)
+                        Self.defaultBreak(scalars, table: table, cursor: cursor, backspace: backspace, atEnd: atEnd, scripts: &scripts)
                     }
                 }
             }
@@ -55,13 +56,46 @@ struct Pango150LogAttrs {
         isCursorPosition = cursorArray
         backspaceDeletesCharacter = backspaceArray
         backspaceDeletesCharacterAtEnd = atEndArray
-        tailor(scalars)
+        if scripts.mayBeTailored { tailor(scalars, scripts) }
+    }
+
+    /// Script runs as Pango's script iterator makes them, found in ``defaultBreak``'s pass:
+    /// Common, Inherited and Unknown characters continue the run, and a leading run of them takes
+    /// the first real script.
+    private struct ScriptRuns {
+        /// The runs before the last, which starts at ``start``.
+        var closed: [(range: Range<Int>, script: PangoScript)] = []
+        var start = 0
+        var script = PangoScript.neutral.rawValue
+        /// The index of the first scalar of a real script.
+        var firstReal: Int?
+        /// Whether some scalar ``mayStartTailoring(_:)``.
+        var mayBeTailored = false
+
+        /// Reads the scalar at `i`, of script `next` (a raw value).
+        @inline(__always) mutating func read(_ next: UInt8, at i: Int) {
+            if next == script || next == PangoScript.neutral.rawValue { return }
+            if script == PangoScript.neutral.rawValue {
+                script = next
+                firstReal = i
+                return
+            }
+            closed.append((start..<i, PangoScript(rawValue: script)!))
+            start = i
+            script = next
+        }
+
+        /// Every run of the `count` scalars read.
+        func runs(count: Int) -> [(range: Range<Int>, script: PangoScript)] {
+            closed + [(start..<count, PangoScript(rawValue: script)!)]
+        }
     }
 
     /// `default_break`'s two attributes of `scalars` into `cursor` and `backspace` (n + 1 entries
     /// each), and into `atEnd` unless it is empty the attribute at the end of each prefix.
     private static func defaultBreak(_ scalars: [UInt32], table: UnsafeBufferPointer<UInt16>, cursor: UnsafeMutableBufferPointer<Bool>,
-                                     backspace: UnsafeMutableBufferPointer<Bool>, atEnd: UnsafeMutableBufferPointer<Bool>) {
+                                     backspace: UnsafeMutableBufferPointer<Bool>, atEnd: UnsafeMutableBufferPointer<Bool>,
+                                     scripts: inout ScriptRuns) {
         let n = scalars.count
         let recordingEveryEnd = !atEnd.isEmpty
         var prevWC: UInt32 = 0
@@ -74,6 +108,10 @@ struct Pango150LogAttrs {
         for i in 0...n {
             let wc = i < n ? scalars[i] : 0x2029
             let character = Pango150Character(wc, in: table)
+            if i < n {
+                scripts.read(character.scriptRawValue, at: i)
+                scripts.mayBeTailored = scripts.mayBeTailored || mayStartTailoring(wc)
+            }
             let jamo = character.jamo
             let isEP = character.isExtendedPictographic
             let gb: GB
@@ -128,36 +166,9 @@ struct Pango150LogAttrs {
     /// or a character of U+0600...U+0DFF.
     @inline(__always) static func mayStartTailoring(_ c: UInt32) -> Bool { c &- 0x0600 < 0x0800 || c == 0x200C || c == 0x200D }
 
-    /// Script runs as Pango's script iterator makes them: Common, Inherited and Unknown characters
-    /// continue the run, and a leading run of them takes the first real script; and the index of
-    /// the first scalar of a real script, if any.
-    private static func scriptRuns(_ scalars: [UInt32]) -> (runs: [(range: Range<Int>, script: PangoScript)], firstReal: Int?) {
-        var runs: [(range: Range<Int>, script: PangoScript)] = []
-        var firstReal: Int?
-        // Raw values compared in buffers: this loop reads every character of a text to tailor.
-        let neutral = PangoScript.neutral.rawValue
-        var start = 0, script = neutral
-        PangoScript.table.withUnsafeBufferPointer { table in
-            scalars.withUnsafeBufferPointer { scalars in
-                for i in scalars.indices {
-                    let c = scalars[i]
-                    let next = PangoScript(c, in: table).rawValue
-                    if next == script || next == neutral { continue }
-                    if script == neutral { script = next; firstReal = i; continue }
-                    runs.append((start..<i, PangoScript(rawValue: script)!))
-                    start = i
-                    script = next
-                }
-            }
-        }
-        runs.append((start..<scalars.count, PangoScript(rawValue: script)!))
-        return (runs, firstReal)
-    }
-
-    private mutating func tailor(_ scalars: [UInt32]) {
-        guard scalars.contains(where: Self.mayStartTailoring) else { return }
-        let (runs, firstReal) = Self.scriptRuns(scalars)
-        if let firstReal { firstRealScriptWhenTailored = (firstReal, runs[0].script) }
+    private mutating func tailor(_ scalars: [UInt32], _ scripts: ScriptRuns) {
+        let runs = scripts.runs(count: scalars.count)
+        if let firstReal = scripts.firstReal { firstRealScriptWhenTailored = (firstReal, runs[0].script) }
         for run in runs {
             let startCursor = isCursorPosition[run.range.lowerBound]
             let startBackspace = backspaceDeletesCharacter[run.range.lowerBound]
