@@ -31,6 +31,8 @@ public struct SwiftCharacterSegmenter: Segmenter {
         var result: [UTF16Offset] = []
         result.reserveCapacity(text.units.count + 1)
         var recognizer = Unicode._CharacterRecognizer()
+        // Whether the scalar before `i` was printable ASCII.
+        var previousIsPrintable = false
         text.units.withUnsafeBufferPointer { units in
             var i = 0
             while i < units.count {
@@ -38,8 +40,24 @@ public struct SwiftCharacterSegmenter: Segmenter {
                 if unit == 0x0A {
                     if i == 0 || units[i - 1] != 0x0D { result.append(UTF16Offset(i)) }
                     recognizer = Unicode._CharacterRecognizer()
+                    previousIsPrintable = false
                     i += 1
                     continue
+                }
+                if unit &- 0x20 < 0x5F {
+                    // Printable ASCII is Grapheme_Cluster_Break=Other, neither Extended_Pictographic
+                    // nor an Indic conjunct consonant, in every Unicode version: after another such
+                    // character there is a boundary (GB999), and the recognizer is then as a new one
+                    // fed this character.
+                    if previousIsPrintable {
+                        result.append(UTF16Offset(i))
+                        recognizer = Self.afterPrintable[Int(unit &- 0x20)]
+                        i += 1
+                        continue
+                    }
+                    previousIsPrintable = true
+                } else {
+                    previousIsPrintable = false
                 }
                 var value = UInt32(unit)
                 var length = 1
@@ -57,6 +75,13 @@ public struct SwiftCharacterSegmenter: Segmenter {
         }
         result.append(text.endOffset)
         return result
+    }
+
+    /// A new recognizer fed each printable ASCII character, U+0020 first.
+    private static let afterPrintable: [Unicode._CharacterRecognizer] = (0x20..<UInt32(0x7F)).map { c in
+        var recognizer = Unicode._CharacterRecognizer()
+        _ = recognizer.hasBreak(before: Unicode.Scalar(c)!)
+        return recognizer
     }
 
     /// The boundaries between the `Character`s of ``UTF16Text/string``: the definition

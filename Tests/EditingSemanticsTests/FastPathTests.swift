@@ -169,6 +169,11 @@ import Testing
                 texts.append(UTF16Text(units: [0xD83D, 0xDE00, base, unit, 0xD83D]))
             }
         }
+        // Printable ASCII after printable ASCII, which the boundaries take without the recognizer,
+        // then what may join it: a mark, a joiner, a keycap's selector and enclosing mark.
+        for unit: UInt16 in [0x301, 0x200D, 0x094D, 0xFE0F, 0x20E3, 0xD83D, 0x0A, 0x0D, 0x1160, 0x0600] {
+            texts.append(UTF16Text(units: [0x61, 0x23, unit, 0x7E, unit, 0x20, 0x20E3]))
+        }
         let mismatches = texts.filter { segmenter.boundaries(in: $0) != segmenter.boundariesByCharacters(in: $0) }
         #expect(mismatches.isEmpty, "\(mismatches.count) texts, first: \(mismatches.prefix(5).map(\.escaped))")
     }
