@@ -238,6 +238,16 @@ int32_t es_nfd(const uint16_t *text, int32_t length, uint16_t *out, int32_t capa
     return U_FAILURE(status) ? -1 : result;
 }
 
+int32_t es_nfd_changes(uint32_t code_point) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfd = unorm2_getNFDInstance(&status);
+    if (U_FAILURE(status)) return -1;
+    UChar buffer[32];
+    int32_t length = unorm2_getDecomposition(nfd, (UChar32)code_point, buffer, 32, &status);
+    if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return -1;
+    return length >= 0 ? 1 : 0;
+}
+
 int32_t es_bidi_class(uint32_t code_point) {
     return (int32_t)u_charDirection((UChar32)code_point);
 }

@@ -17,3 +17,14 @@ extension UTF16Text {
         }
     }
 }
+
+extension ICUProperties {
+    /// Whether the NFD of the code point `c` alone differs from `c` (it has a canonical
+    /// decomposition, as Hangul syllables do), by the system ICU: what normalizing it would tell,
+    /// asked of the decomposition data directly.
+    public static func nfdChanges(_ c: UInt32) -> Bool {
+        let answer = es_nfd_changes(c)
+        precondition(answer >= 0, "ICU could not read the decomposition of U+\(String(c, radix: 16, uppercase: true))")
+        return answer == 1
+    }
+}

@@ -73,30 +73,15 @@ enum CanonicalDecomposition {
     static let tableCodePoints = Array(0..<UInt32(0x40000)) + Array(0xE0000..<UInt32(0xE1000))
 
     /// Whether the NFD of `c` alone is not `c`, for `c` in the table: bit `i & 63` of word `i >> 6`
-    /// for `i` its ``tableIndex(_:)`` (never set for a surrogate). Read from one ICU normalization
-    /// of every other code point each followed by U+0001, a starter that is its own NFD, so no
-    /// character's decomposition is reordered with another's.
+    /// for `i` its ``tableIndex(_:)`` (never set for a surrogate), from the system ICU's
+    /// decomposition data (``ICUProperties/nfdChanges(_:)``). `CanonicalDecompositionTests`
+    /// holds it to normalizing each code point.
     static let decomposes: [UInt64] = {
-        let codePoints = tableCodePoints.filter { !(0xD800...0xDFFF).contains($0) && $0 != 0x0001 }
-        var units: [UInt16] = []
-        units.reserveCapacity(codePoints.count * 3)
-        for c in codePoints {
-            units += Self.units(of: c)
-            units.append(0x0001)
-        }
-        let decomposed = UTF16Text(units: units).nfd.units
         var words = [UInt64](repeating: 0, count: tableCodePoints.count / 64)
-        var start = 0
-        for c in codePoints {
-            var end = start
-            while decomposed[end] != 0x0001 { end += 1 }
-            if !decomposed[start..<end].elementsEqual(Self.units(of: c)), let index = tableIndex(c) { words[index >> 6] |= 1 << (UInt64(index) & 63) }
-            start = end + 1
+        for c in tableCodePoints where !(0xD800...0xDFFF).contains(c) && ICUProperties.nfdChanges(c) {
+            let index = tableIndex(c)!
+            words[index >> 6] |= 1 << (UInt64(index) & 63)
         }
         return words
     }()
-
-    private static func units(of c: UInt32) -> [UInt16] {
-        c < 0x10000 ? [UInt16(c)] : [UInt16(0xD800 + ((c - 0x10000) >> 10)), UInt16(0xDC00 + ((c - 0x10000) & 0x3FF))]
-    }
 }

@@ -133,6 +133,9 @@ int32_t es_char_name(uint32_t code_point, char *buffer, int32_t capacity);
    of the result, which may exceed capacity (then call again with more room), or -1 on an ICU
    error. Lone surrogates pass through unchanged. */
 int32_t es_nfd(const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity);
+/* 1 when the NFD of the code point alone differs from it (it has a canonical decomposition
+   mapping, Hangul syllables included), 0 when not, -1 on an ICU error. */
+int32_t es_nfd_changes(uint32_t code_point);
 
 #ifdef __cplusplus
 }
