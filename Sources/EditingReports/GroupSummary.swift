@@ -240,9 +240,12 @@ package struct GroupSummary: Sendable {
         }
 
         for (s, row) in analysis.strategyOutcomes.enumerated() {
-            for (h, cell) in row.enumerated() {
-                // In place: a copy of the tally would make each of its dictionaries copy itself.
-                strategies[s][h].add(cell.outcome, findings: cell.findings, text: analysis.text)
+            // In place, through buffers: a copy of a tally would copy its arrays, and each cell
+            // read through the nested arrays checks that they are not shared.
+            strategies[s].withUnsafeMutableBufferPointer { tallies in
+                row.withUnsafeBufferPointer { cells in
+                    for h in cells.indices { tallies[h].add(cells[h].outcome, findings: cells[h].findings, text: analysis.text) }
+                }
             }
         }
     }
