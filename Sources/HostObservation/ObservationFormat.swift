@@ -89,6 +89,11 @@ package enum ObservationFormat {
                 continue
             }
             if line.isEmpty { continue }
+            if let text = plainTextLine(line, hasForward: hasForward) {
+                guard textLines.updateValue(number, forKey: text.id) == nil else { throw fail("case '\(text.id)' observed twice") }
+                texts.append(text)
+                continue
+            }
             let fields = split(line, at: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
             let id = String(fields[0])
             guard !id.isEmpty else { throw fail("a text line starts with its case id") }
@@ -169,9 +174,16 @@ package enum ObservationFormat {
     }
 
     static func counts(_ field: Substring, omittingEmpty: Bool) -> [Int]? {
+        counts(bytes: field.utf8, omittingEmpty: omittingEmpty)
+    }
+
+    /// ``counts(_:omittingEmpty:)`` of a field's UTF-8 bytes.
+    static func counts<Bytes: Collection<UInt8>>(bytes field: Bytes, omittingEmpty: Bool) -> [Int]? {
         var numbers: [Int] = []
+        // Room for the most numbers the field can hold, one digit and a comma each.
+        numbers.reserveCapacity(field.count / 2 + 1)
         var value = 0, digits = 0
-        for byte in field.utf8 {
+        for byte in field {
             if byte == UInt8(ascii: ",") {
                 if digits > 0 { numbers.append(value) } else if !omittingEmpty { return nil }
                 value = 0
@@ -185,6 +197,41 @@ package enum ObservationFormat {
         }
         if digits > 0 { numbers.append(value) } else if !omittingEmpty && !field.isEmpty { return nil }
         return numbers
+    }
+
+    /// The text on a body line whose fields are all measured counts (most lines), read from its
+    /// bytes as the general reading reads it; nil for any other line, left to that reading,
+    /// which also names what is wrong with it.
+    static func plainTextLine(_ line: Substring, hasForward: Bool) -> ObservedText? {
+        var line = line
+        return line.withUTF8 { bytes -> ObservedText? in
+            // The fields' ends: one tab after each but the last, which ends the line.
+            let fieldCount = hasForward ? 4 : 3
+            var ends: [Int] = []
+            ends.reserveCapacity(fieldCount)
+            for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\t") {
+                guard ends.count < fieldCount - 1 else { return nil }
+                ends.append(i)
+            }
+            guard ends.count == fieldCount - 1, ends[0] > 0 else { return nil }
+            ends.append(bytes.count)
+            func field(_ k: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
+                let piece = bytes[(ends[k - 1] + 1)..<ends[k]]
+                // An unmeasured mark, or anything else starting with `!`, is for the general reading.
+                return piece.first == UInt8(ascii: "!") ? nil : piece
+            }
+            guard let deletion = field(1).flatMap({ counts(bytes: $0, omittingEmpty: false) }),
+                  let caret = field(2).flatMap({ counts(bytes: $0, omittingEmpty: true) }) else { return nil }
+            let forward: Measured<[Int]>
+            if hasForward {
+                guard let stops = field(3).flatMap({ counts(bytes: $0, omittingEmpty: true) }) else { return nil }
+                forward = .measured(stops)
+            } else {
+                forward = .unmeasured(reason: ObservedText.forwardNotInFormat)
+            }
+            return ObservedText(id: String(decoding: bytes[..<ends[0]], as: UTF8.self), deletion: .measured(deletion.map { .removed($0) }),
+                                caret: .measured(caret), forwardDeletion: forward)
+        }
     }
 
     /// The lines of `contents`, as `split(separator: "\n", omittingEmptySubsequences: false)`
