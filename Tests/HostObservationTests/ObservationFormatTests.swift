@@ -25,6 +25,26 @@ import Testing
         #expect(text.contains("comma\t=\\u{2C}\\u{9}\\u{3D},3\t0,1,2,3\t! \(ObservedText.forwardNotInFormat)\n"))
     }
 
+    /// Random texts of every kind, lines the byte reading takes (all fields counts) and lines it
+    /// leaves to the general reading, mixed: each reads back as written.
+    @Test(arguments: 0..<30) func readsBackRandomTexts(seed: UInt64) throws {
+        var rng = SplitMix64(seed: 0x0B5E + seed)
+        func counts() -> [Int] { (0..<Int(rng.next() % 5)).map { _ in Int(rng.next() % 300) } }
+        func measured<Value>(_ value: Value) -> Measured<Value> {
+            rng.next() % 6 == 0 ? .unmeasured(reason: ["timed out", "ß reason", "! odd"][Int(rng.next() % 3)]) : .measured(value)
+        }
+        let texts: [ObservedText] = (0..<40).map { i in
+            let id = ["t\(i)", "नमस्ते-\(i)", "a b\(i)"][Int(rng.next() % 3)]
+            if rng.next() % 10 == 0 { return .unmeasured(id: id, reason: "not given") }
+            let presses: [ObservedPress] = counts().map { rng.next() % 4 == 0 ? .rewritten("\u{1100}x,") : .removed($0) }
+            return ObservedText(id: id, deletion: measured(presses), caret: measured(counts()), forwardDeletion: measured(counts()))
+        }
+        // Ids are unique in a file.
+        var seen = Set<String>()
+        let observation = Observation(header: Self.header, texts: texts.filter { seen.insert($0.id).inserted })
+        #expect(try ObservationFormat.read(ObservationFormat.write(observation), file: "r.observed") == observation)
+    }
+
     @Test(arguments: [
         ("format: 1\nhost: a\n", 1, "the header has no 'version'"),
         ("format: 1\nbogus: 1\n", 2, "unknown header key 'bogus'"),
