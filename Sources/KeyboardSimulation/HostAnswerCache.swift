@@ -19,7 +19,8 @@ public final class HostAnswerCache {
     public let simulatedHosts: SimulatedHosts
     // Unchecked exclusivity: the cache is used from one thread, and no access to these overlaps
     // another (a dynamic check on each of millions of lookups cost a tenth of the simulation).
-    @exclusivity(unchecked) private var slots: [Question: Int] = [:]
+    /// The slot of each question asked, by the question's fingerprint.
+    @exclusivity(unchecked) private var slots = FingerprintIndex()
     @exclusivity(unchecked) private var questions: [Question] = []
     /// The question asked last and its slot.
     @exclusivity(unchecked) private var lastAsked: (question: Question, slot: Int)?
@@ -29,8 +30,10 @@ public final class HostAnswerCache {
     /// `s * hostCount + h`; -1 until asked. Two hosts answer alike when these are equal.
     @exclusivity(unchecked) private var answerIndices: [Int32] = []
     private let hostCount: Int
-    /// The damage found in each document a run ended in so far (``damage(in:)``).
-    @exclusivity(unchecked) private var damageOfResult: [DocumentState: [DamageFinding]] = [:]
+    /// The damage found in each document a run ended in so far (``damage(in:)``), and the
+    /// documents' positions there by fingerprint.
+    @exclusivity(unchecked) private var damageOfResult: [(state: DocumentState, findings: [DamageFinding])] = []
+    @exclusivity(unchecked) private var damageIndex = FingerprintIndex()
     /// The document each intent's runs started from so far, and what the intent expects of it:
     /// strategies of one intent share them.
     @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, start: DocumentState,
@@ -41,9 +44,16 @@ public final class HostAnswerCache {
     var rules: [HostRules] { simulatedHosts.rules }
 
     /// One delete-backward with the caret at `caret`, or one offset step from `offset`, in `text`.
-    enum Question: Hashable {
+    enum Question: Equatable {
         case deleteBackward(caret: UTF16Offset, text: UTF16Text)
         case step(from: UTF16Offset, forward: Bool, text: UTF16Text)
+
+        var fingerprint: UInt64 {
+            switch self {
+            case .deleteBackward(let caret, let text): FingerprintIndex.fingerprint(text.units, 4 &* caret.rawValue)
+            case .step(let offset, let forward, let text): FingerprintIndex.fingerprint(text.units, 4 &* offset.rawValue &+ (forward ? 1 : 2))
+            }
+        }
     }
 
     enum Answer: Equatable {
@@ -62,17 +72,18 @@ public final class HostAnswerCache {
     }
 
     /// The slot of `question`, made on its first ask.
-    /// - Complexity: O(length of the question's text), for hashing it.
+    /// - Complexity: O(length of the question's text), for its fingerprint.
     func slot(for question: Question) -> Int {
         // Each run of a strategy asks first what the run before it asked first, of the same text.
         if let last = lastAsked, last.question == question { return last.slot }
-        if let slot = slots[question] {
+        let fingerprint = question.fingerprint
+        if let slot = slots.position(of: fingerprint, where: { questions[$0] == question }) {
             lastAsked = (question, slot)
             return slot
         }
         let slot = questions.count
         lastAsked = (question, slot)
-        slots[question] = slot
+        slots.insert(fingerprint, position: slot)
         questions.append(question)
         distinctAnswers.append([])
         answerIndices.append(contentsOf: repeatElement(-1, count: hostCount))
@@ -82,9 +93,16 @@ public final class HostAnswerCache {
     /// What ``DamageDetector/findings(in:)`` gives for `state`, found once per document: runs of
     /// many hosts and strategies end in the same documents.
     func damage(in state: DocumentState) -> [DamageFinding] {
-        if let known = damageOfResult[state] { return known }
+        let selection = state.selection, marked = state.marked
+        let extra = (selection.lowerBound.rawValue &* 0x9E37 &+ selection.upperBound.rawValue) &* 31
+            &+ (marked.map { $0.lowerBound.rawValue &* 0x9E37 &+ $0.upperBound.rawValue &+ 1 } ?? 0)
+        let fingerprint = FingerprintIndex.fingerprint(state.text.units, extra)
+        if let known = damageIndex.position(of: fingerprint, where: { damageOfResult[$0].state == state }) {
+            return damageOfResult[known].findings
+        }
         let found = DamageDetector.findings(in: state)
-        damageOfResult[state] = found
+        damageIndex.insert(fingerprint, position: damageOfResult.count)
+        damageOfResult.append((state, found))
         return found
     }
 
