@@ -151,20 +151,24 @@ public struct HostModel: Sendable, Identifiable {
         let fields: Fields
         let deletionRule: (any DeleteRule)?
         let offsetRule: (any StepRule)?
-        let stepRules: [AspectKind: any StepRule]
+        /// Each aspect's step rule at its ``AspectKind`` rank: read for every host and text, where a
+        /// dictionary lookup would hash the aspect each time.
+        let stepRules: [(any StepRule)?]
         let selectionRule: SelectionRule?
         init(_ fields: Fields) {
             self.fields = fields
             deletionRule = fields.aspects[.deletion]?.rule?.deleteRule
             offsetRule = fields.aspects[.offset]?.rule?.stepRule
-            stepRules = fields.aspects.compactMapValues { $0.rule?.stepRule }
+            var stepRules = [(any StepRule)?](repeating: nil, count: AspectKind.allCases.count)
+            for (kind, aspect) in fields.aspects { stepRules[kind.rank] = aspect.rule?.stepRule }
+            self.stepRules = stepRules
             selectionRule = fields.aspects[.selection]?.rule?.selectionRule
         }
     }
 
     /// The step rule of `kind`, read without copying the aspect; nil when the aspect is unknown
     /// or is no step rule.
-    package func stepRule(_ kind: AspectKind) -> (any StepRule)? { box.stepRules[kind] }
+    package func stepRule(_ kind: AspectKind) -> (any StepRule)? { box.stepRules[kind.rank] }
 
     /// ``deletion``'s rule, read without copying the aspect: the simulator asks for it millions
     /// of times in a report.
