@@ -49,6 +49,19 @@ public enum UnitID: String, CaseIterable, Sendable, Codable, CustomStringConvert
         }
     }
 
+    /// Whether a text cut at one of its boundaries splits after the cut as it did there: for
+    /// every text `t` and boundary `b`, the boundaries of `t[b...]` are those of `t` from `b` on,
+    /// less `b`. True of every unit here, for the reason ``splitsPrefixesAlike`` is: what a rule
+    /// reads before a break never reaches back over a boundary (a regional-indicator pair, an
+    /// emoji ZWJ sequence and an Indic conjunct are each inside one cluster, and a run of regional
+    /// indicators splits into pairs from its start). `FastDeletionTests` checks it.
+    public var splitsSuffixesAlike: Bool {
+        switch self {
+        case .utf16, .codePoint, .grapheme, .legacyGrapheme, .aksara, .hangulSyllable, .hangulJamo, .flag, .swiftCharacter:
+            return true
+        }
+    }
+
     /// A new segmenter for this unit.
     public func makeSegmenter() -> any Segmenter {
         switch self {

@@ -136,8 +136,16 @@ public enum AspectRule: Sendable {
 extension StepRule {
     /// The offsets, in `text`, at which presses of forward delete from offset 0 end, 0 first: each
     /// press removes from 0 to the rule's next stop in what the earlier presses left.
-    /// - Complexity: O(n²) in the length of `text` at worst, one copy of the rest per press.
+    /// - Complexity: that of ``stops(in:)`` where the rule's stops split suffixes alike, else that
+    ///   of ``forwardDeletionStopsByPressing(in:)``.
     public func forwardDeletionStops(in text: UTF16Text) -> [UTF16Offset] {
+        stopsSplitSuffixesAlike ? stops(in: text) : forwardDeletionStopsByPressing(in: text)
+    }
+
+    /// ``forwardDeletionStops(in:)`` one press at a time, each stepping from 0 in what the earlier
+    /// presses left: the definition, to which the stops are held where a rule says they agree.
+    /// - Complexity: O(n²) in the length of `text` at worst, one copy of the rest per press.
+    public func forwardDeletionStopsByPressing(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var rest = text
         var removed = 0

@@ -40,6 +40,11 @@ public protocol StepRule: Sendable {
     /// Every offset reached by forward steps from 0, 0 included: ``stopsByStepping(in:)``,
     /// which a rule may find faster.
     func stops(in text: UTF16Text) -> [UTF16Offset]
+
+    /// Whether the text after any of ``stops(in:)`` steps forward from 0 to the stops the whole
+    /// text has after it: then ``forwardDeletionStops(in:)`` are the stops. False unless a rule
+    /// says so; `FastDeletionTests` holds every catalog host whose rule says so to pressing.
+    var stopsSplitSuffixesAlike: Bool { get }
 }
 
 /// Deletes back to the previous boundary of a segmenter.
@@ -62,10 +67,14 @@ public struct SegmentStepRule: StepRule {
 
     /// The segmenter's boundaries, found once: stepping forward from 0 reaches each in turn.
     public func stops(in text: UTF16Text) -> [UTF16Offset] { segmenter.boundaries(in: text) }
+
+    /// As the segmenter's unit does (``UnitID/splitsSuffixesAlike``).
+    public var stopsSplitSuffixesAlike: Bool { segmenter.unit.splitsSuffixesAlike }
 }
 
 extension StepRule {
     public func stops(in text: UTF16Text) -> [UTF16Offset] { stopsByStepping(in: text) }
+    public var stopsSplitSuffixesAlike: Bool { false }
 
     /// Every offset reached by forward steps from 0, 0 included, one ``step(from:forward:in:)``
     /// at a time: the reference for a rule's own ``stops(in:)``.

@@ -266,6 +266,36 @@ import Testing
         }
     }
 
+    static let forwardToStopsHosts = HostCatalog.all.filter { $0.stepRule(.forwardDeletion)?.stopsSplitSuffixesAlike == true }
+
+    @Test func someHostsDeleteForwardToTheirStops() {
+        #expect(Self.forwardToStopsHosts.count >= 4, "\(Self.forwardToStopsHosts.map(\.id))")
+    }
+
+    /// Every catalog host whose forward-delete rule says its stops split suffixes alike deletes
+    /// forward to them as pressing does, on the random texts and every corpus text; and so
+    /// does every unit's segmenter, cut at each boundary of the random texts.
+    @Test(arguments: forwardToStopsHosts.map(\.id)) func forwardDeletionAsPressed(_ id: String) throws {
+        let rule = try #require(try HostCatalog.model(id: id).stepRule(.forwardDeletion))
+        let failing = (Self.random + Self.corpus).filter { rule.forwardDeletionStops(in: $0) != rule.forwardDeletionStopsByPressing(in: $0) }
+        #expect(failing.isEmpty, "\(id): \(failing.count) texts, first \(failing.prefix(3).map(\.escaped))")
+    }
+
+    @Test(arguments: SegmenterID.all) func unitSplitsSuffixesAlike(_ id: SegmenterID) {
+        #expect(id.unit.splitsSuffixesAlike)
+        let segmenter = id.makeSegmenter()
+        var failing: [String] = []
+        for text in Self.random where failing.count < 3 {
+            let boundaries = segmenter.boundaries(in: text)
+            for b in boundaries where segmenter.boundaries(in: text[b..<text.endOffset]).map({ UTF16Offset($0.rawValue + b.rawValue) })
+                != boundaries.filter({ $0 >= b }) {
+                failing.append("\(text.escaped) cut at \(b.rawValue)")
+                break
+            }
+        }
+        #expect(failing.isEmpty, "\(id): \(failing)")
+    }
+
     /// The test can fail: a unit whose break depends on text after it (a rule that keeps a
     /// letter with a following full stop only when a letter comes next, as UAX #29's word rules
     /// WB6 and WB7 do) deletes differently when asked press by press.
