@@ -142,6 +142,23 @@ public final class HostAnswerCache {
         return Int32(found)
     }
 
+    /// Whether host `other` answers each of `queries` as host `host` does, `host` having asked
+    /// them all: one loop over the slots' answers, the most frequent check of a report.
+    /// - Precondition: as ``answersAlike(_:_:_:)``'s, for each query in turn.
+    func answersAlike(_ queries: ArraySlice<HostQuery>, _ host: Int, _ other: Int) -> Bool {
+        for query in queries {
+            guard case .answer(let slot) = query else {
+                if !answersAlike(query, host, other) { return false }
+                continue
+            }
+            let base = slot * hostCount
+            let known = answerIndices[base + other]
+            let answer = known >= 0 ? known : answerIndex(slot, host: other)
+            if answer != answerIndices[base + host] { return false }
+        }
+        return true
+    }
+
     /// Whether host `other` answers `query` as host `host` does.
     /// - Precondition: for an `.answer` query, both hosts know the aspect it asks about (a run
     ///   asks whether the aspect is known before it asks a question of it).

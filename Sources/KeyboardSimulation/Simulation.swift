@@ -96,12 +96,9 @@ public enum Simulation {
     private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [HostQuery], askedBy: [Range<Int>],
                                   cache: HostAnswerCache) -> Int? {
         var run = ranOn.count - 1
-        search: while run >= 0 {
-            for query in askedBy[run] where !cache.answersAlike(queries[query], ranOn[run], host) {
-                run -= 1
-                continue search
-            }
-            return run
+        while run >= 0 {
+            if cache.answersAlike(queries[askedBy[run]], ranOn[run], host) { return run }
+            run -= 1
         }
         return nil
     }
