@@ -318,11 +318,3 @@ private struct StreamEncoder: Encoder {
         }
     }
 }
-
-/// The key of an array element in a coding path.
-private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "\(intValue ?? 0)" }
-    init(intValue: Int) { self.intValue = intValue }
-    init?(stringValue: String) { nil }
-}

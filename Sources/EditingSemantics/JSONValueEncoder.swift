@@ -232,8 +232,8 @@ private struct TreeEncoder: Encoder {
     }
 }
 
-/// The key of an array element in a coding path.
-private struct IndexKey: CodingKey {
+/// The key of an array element in a coding path (of this encoder and ``JSONStreamEncoder``).
+struct IndexKey: CodingKey {
     var intValue: Int?
     var stringValue: String { "\(intValue ?? 0)" }
     init(intValue: Int) { self.intValue = intValue }

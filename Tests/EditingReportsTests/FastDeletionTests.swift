@@ -85,16 +85,26 @@ import Testing
 
     @Test(arguments: SegmenterID.all) func unitSplitsPrefixesAlike(_ id: SegmenterID) {
         #expect(id.unit.splitsPrefixesAlike)
-        let segmenter = id.makeSegmenter()
+        let failing = Self.cutsSplittingDifferently(id.makeSegmenter(), keepingPrefix: true)
+        #expect(failing.isEmpty, "\(id): \(failing)")
+    }
+
+    /// The random texts, at most 3, where the part of the text before (`keepingPrefix`) or after
+    /// one of its boundaries splits otherwise than the whole text does there.
+    static func cutsSplittingDifferently(_ segmenter: any Segmenter, keepingPrefix: Bool) -> [String] {
         var failing: [String] = []
         for text in Self.random where failing.count < 3 {
             let boundaries = segmenter.boundaries(in: text)
-            for b in boundaries where segmenter.boundaries(in: text[.zero..<b]) != boundaries.filter({ $0 <= b }) {
+            for b in boundaries {
+                let kept = keepingPrefix ? text[.zero..<b] : text[b..<text.endOffset]
+                let shift = keepingPrefix ? 0 : b.rawValue
+                let expected = boundaries.filter { keepingPrefix ? $0 <= b : $0 >= b }
+                guard segmenter.boundaries(in: kept).map({ UTF16Offset($0.rawValue + shift) }) != expected else { continue }
                 failing.append("\(text.escaped) cut at \(b.rawValue)")
                 break
             }
         }
-        #expect(failing.isEmpty, "\(id): \(failing)")
+        return failing
     }
 
     /// Shaping one line finds the ligature groups shaping the whole text finds, on random and
@@ -283,16 +293,7 @@ import Testing
 
     @Test(arguments: SegmenterID.all) func unitSplitsSuffixesAlike(_ id: SegmenterID) {
         #expect(id.unit.splitsSuffixesAlike)
-        let segmenter = id.makeSegmenter()
-        var failing: [String] = []
-        for text in Self.random where failing.count < 3 {
-            let boundaries = segmenter.boundaries(in: text)
-            for b in boundaries where segmenter.boundaries(in: text[b..<text.endOffset]).map({ UTF16Offset($0.rawValue + b.rawValue) })
-                != boundaries.filter({ $0 >= b }) {
-                failing.append("\(text.escaped) cut at \(b.rawValue)")
-                break
-            }
-        }
+        let failing = Self.cutsSplittingDifferently(id.makeSegmenter(), keepingPrefix: false)
         #expect(failing.isEmpty, "\(id): \(failing)")
     }
 
