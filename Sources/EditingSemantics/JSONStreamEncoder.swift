@@ -208,7 +208,7 @@ private struct StreamEncoder: Encoder {
         StreamEncoder(writer: writer, level: writer.frames[index].level + 1, base: index + 1)
     }
 
-    private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    private struct KeyedContainer<Key: CodingKey>: NullWritingKeyedContainer {
         let encoder: StreamEncoder
         let index: Int
         var writer: StreamWriter { encoder.writer }
@@ -237,15 +237,6 @@ private struct StreamEncoder: Encoder {
         mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
             writer.beginField(index, key: key.stringValue)
             _ = try writer.encodeValue(value, level: writer.frames[index].level + 1, key: key)
-        }
-
-        // Absent optionals are written as null: the report's schema requires every key.
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: String?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
-            if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {

@@ -132,7 +132,7 @@ private struct TreeEncoder: Encoder {
         }
     }
 
-    private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    private struct KeyedContainer<Key: CodingKey>: NullWritingKeyedContainer {
         let encoder: TreeEncoder
         var codingPath: [any CodingKey] { encoder.codingPath }
 
@@ -145,15 +145,6 @@ private struct TreeEncoder: Encoder {
         }
         mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
             encoder.node.appendField(key.stringValue, try encoder.child(value, at: key))
-        }
-
-        // Absent optionals are written as null: the report's schema requires every key.
-        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: String?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { value.map { encode($0, forKey: key) } ?? encodeNil(forKey: key) }
-        mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
-            if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -229,6 +220,22 @@ private struct TreeEncoder: Encoder {
         mutating func encode<Value: Encodable>(_ value: Value) throws {
             try value.encode(to: encoder)
         }
+    }
+}
+
+/// A keyed container that writes an absent optional as `null` rather than leaving its key out,
+/// as both JSON encoders' do: the report's schema requires every key.
+protocol NullWritingKeyedContainer: KeyedEncodingContainerProtocol {}
+
+extension NullWritingKeyedContainer {
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+    mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+
+    private mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+        if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 }
 
