@@ -32,6 +32,12 @@ public struct CodePointSegmenter: Segmenter {
             let n = units.count
             return [UTF16Offset](fillingUpTo: n + 1) { buffer in
                 let out = buffer.baseAddress!
+                // Without a surrogate every offset is a boundary: written without reading the
+                // units again (both loops vectorize, where the general one waits on each unit).
+                guard UTF16Text.containsSurrogate(units) else {
+                    for k in 0...n { (out + k).initialize(to: UTF16Offset(k)) }
+                    return n + 1
+                }
                 out.initialize(to: .zero)
                 var k = 1, i = 0
                 while i < n {

@@ -47,6 +47,16 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
         return UTF16Text(units: units)
     }
 
+    /// Whether some unit of `units` is a surrogate.
+    /// - Complexity: O(n), without an early exit: a minimum over the units vectorizes, and most
+    ///   texts hold no surrogate.
+    @inlinable public static func containsSurrogate(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+        // The minimum is 0 exactly when some unit is a surrogate.
+        var nearest = UInt16.max
+        for unit in units { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
+        return nearest == 0
+    }
+
     /// The offset of the first lone surrogate, if any.
     private var firstLoneSurrogate: Int? {
         var i = 0

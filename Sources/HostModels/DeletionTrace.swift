@@ -91,13 +91,7 @@ package struct DeletionTrace: Hashable, Sendable {
 
     /// Whether some unit of `units` is a surrogate.
     private static func hasSurrogate(_ units: [UInt16]) -> Bool {
-        // Most texts hold none: a minimum without early exit, which vectorizes, says so (it is 0
-        // exactly when some unit is a surrogate).
-        units.withUnsafeBufferPointer { buffer in
-            var nearest = UInt16.max
-            for unit in buffer { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
-            return nearest == 0
-        }
+        units.withUnsafeBufferPointer(UTF16Text.containsSurrogate)
     }
 
     /// The index of the first lone surrogate of `units`, or `units.count`.
