@@ -34,16 +34,11 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     public var string: String { string(of: 0..<units.count) }
 
     /// The units of `UTF16Text(string)`: each lone surrogate as U+FFFD, without making the `String`.
-    /// - Complexity: O(n); a text without lone surrogates is returned as it is.
+    /// - Complexity: O(n); a text without surrogates is returned as it is.
     public var replacingLoneSurrogates: UTF16Text {
-        guard let first = firstLoneSurrogate else { return self }
+        guard units.withUnsafeBufferPointer(Self.containsSurrogate) else { return self }
         var units = units
-        var i = first
-        while i < units.count {
-            let scalar = scalar(startingAt: UTF16Offset(i))
-            if scalar.isLoneSurrogate { units[i] = 0xFFFD }
-            i = scalar.end.rawValue
-        }
+        for scalar in scalars where scalar.isLoneSurrogate { units[scalar.offset.rawValue] = 0xFFFD }
         return UTF16Text(units: units)
     }
 
@@ -55,20 +50,6 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
         var nearest = UInt16.max
         for unit in units { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
         return nearest == 0
-    }
-
-    /// The offset of the first lone surrogate, if any.
-    private var firstLoneSurrogate: Int? {
-        var i = 0
-        while i < units.count {
-            if UTF16.isLeadSurrogate(units[i]) && i + 1 < units.count && UTF16.isTrailSurrogate(units[i + 1]) {
-                i += 2
-                continue
-            }
-            if UTF16.isLeadSurrogate(units[i]) || UTF16.isTrailSurrogate(units[i]) { return i }
-            i += 1
-        }
-        return nil
     }
 
     /// The code units at `range` as a `String`, as ``string`` decodes them (a surrogate pair cut

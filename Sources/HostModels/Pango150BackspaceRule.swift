@@ -132,10 +132,10 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
             if !puttingBack {
                 next = (range.lowerBound, start)
                 left = range.lowerBound
-            } else if (ownNFD.lowerBound == range.lowerBound && ownNFD.upperBound >= range.upperBound)
+            } else if ownNFD.lowerBound == range.lowerBound && ownNFD.upperBound >= range.upperBound
                         || PangoBackspaceRule.isOwnNFD(range, in: reading.text) {
                 // All but the last scalar go back as they were: the caret ends before that scalar.
-                if ownNFD.lowerBound != range.lowerBound || ownNFD.upperBound < range.upperBound { ownNFD = range }
+                if ownNFD.lowerBound != range.lowerBound { ownNFD = range }
                 next = (offsets[index - 1], index - 1)
                 left = offsets[index - 1]
             } else {

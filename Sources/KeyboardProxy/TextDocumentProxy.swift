@@ -13,7 +13,7 @@ public protocol TextDocumentProxy: AnyObject {
     /// Text after the insertion point (after the selection), possibly cut to the context window;
     /// nil when the host gives no context.
     var documentContextAfterInput: String? { get }
-    /// ``documentContextBeforeInput``'s UTF-16 code units, as `Array(documentContextBeforeInput?.utf16)`
+    /// ``documentContextBeforeInput``'s UTF-16 code units, as `documentContextBeforeInput.map { Array($0.utf16) }`
     /// gives them (U+FFFD where the host's text has a lone surrogate). A proxy that holds code
     /// units may give them without making the `String`.
     var documentContextBeforeInputUTF16: [UInt16]? { get }

@@ -108,6 +108,17 @@ import Testing
         #expect(streamed.isContainer == isContainer)
     }
 
+    /// An absent optional of each kind is written as `null` under its key by both encoders (the
+    /// report's schema requires every key), where `JSONEncoder` would leave the key out.
+    @Test func absentOptionalsAreNull() throws {
+        struct Optionals: Encodable {
+            var bool: Bool?, string: String?, int: Int?, double: Double?, units: [UInt16]?
+        }
+        let expected = "{\n  \"bool\": null,\n  \"string\": null,\n  \"int\": null,\n  \"double\": null,\n  \"units\": null\n}"
+        #expect(String(decoding: try JSONStreamEncoder().encode(Optionals()).bytes, as: UTF8.self) == expected)
+        #expect(try JSONValueEncoder().encode(Optionals()).rendered(pretty: true) == expected)
+    }
+
     /// Nested two levels deep, as the report's groups are written.
     @Test(arguments: 0..<60) func writesItemsOfAnObjectsArray(seed: UInt64) throws {
         var rng = SplitMix64(seed: 0x2E57 + seed)
