@@ -26,6 +26,8 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
         case unknownTag = "unknown-tag"
         /// `tags.txt` defines a tag twice.
         case duplicateTag = "duplicate-tag"
+        /// A script or language tag of `tags.txt` that no report group takes (checked by the report).
+        case ungroupedScriptTag = "ungrouped-script-tag"
         /// Two cases share an id (ids are unique across the whole corpus).
         case duplicateID = "duplicate-id"
     }

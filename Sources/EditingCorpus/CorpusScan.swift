@@ -17,6 +17,12 @@ public struct CorpusScan: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
+    /// Adds errors a caller's own check found (the report's script groups), after those read.
+    package mutating func append(_ more: [CorpusError]) {
+        errors += more
+        errorCount += more.count
+    }
+
     mutating func setErrors(_ sink: ErrorSink) {
         errors = sink.stored
         errorCount = sink.count

@@ -9,9 +9,16 @@ public struct TagVocabulary: Hashable, Sendable {
         public var name: String
         /// One line saying what a case with this tag exercises.
         public var meaning: String
-        public init(name: String, meaning: String) {
+        /// The heading of the block of `tags.txt` the tag is defined in: the first comment line
+        /// after a blank line (`Scripts and languages`), or nil before any heading.
+        public var section: String?
+        /// The tag's 1-based line in `tags.txt`, or nil for a tag not read from a file.
+        public var line: Int?
+        public init(name: String, meaning: String, section: String? = nil, line: Int? = nil) {
             self.name = name
             self.meaning = meaning
+            self.section = section
+            self.line = line
         }
     }
 
@@ -37,6 +44,8 @@ public struct TagVocabulary: Hashable, Sendable {
         var vocabulary = TagVocabulary()
         var errors: [CorpusError] = []
         var firstLine: [String: Int] = [:]
+        var section: String?
+        var afterBlank = true
         do {
             let reader = try LineReader(path: path)
             while try reader.nextLine({ raw in
@@ -49,7 +58,15 @@ public struct TagVocabulary: Hashable, Sendable {
                 }
                 var text = String(decoding: raw.bytes, as: UTF8.self)
                 if raw.number == 1, text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-                if isBlankOrComment(text) { return }
+                if isBlankOrComment(text) {
+                    let isComment = text.unicodeScalars.first == "#"
+                    if isComment, afterBlank {
+                        section = Substring(text.unicodeScalars.dropFirst()).trimmingSpaces
+                    }
+                    afterBlank = !isComment
+                    return
+                }
+                afterBlank = false
                 guard let tab = text.unicodeScalars.firstIndex(of: "\t") else {
                     fail(.malformedLine, 1, "expected `tag<TAB>meaning`")
                     return
@@ -69,7 +86,7 @@ public struct TagVocabulary: Hashable, Sendable {
                     return
                 }
                 firstLine[name] = raw.number
-                vocabulary.tags.append(Tag(name: name, meaning: meaning))
+                vocabulary.tags.append(Tag(name: name, meaning: meaning, section: section, line: raw.number))
                 vocabulary.meanings[name] = meaning
             }) != nil {}
             return (vocabulary, errors, reader.hasher.hexDigest())

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditingCorpus
+import EditingReports
 import EditingSemantics
 
 /// `editsem corpus`: checks a corpus directory and prints its counts per file and per tag.
@@ -9,7 +10,8 @@ struct CorpusCommand: ParsableCommand {
         abstract: "Check a corpus directory and print its cases per file and per tag, and its version stamp.",
         discussion: """
         Every error is printed on standard error as PATH:LINE:COLUMN: reason (the column counts \
-        Unicode scalars, or bytes on a line that is not UTF-8); the counts of the cases that did \
+        Unicode scalars, or bytes on a line that is not UTF-8); a script or language tag of tags.txt \
+        that no report page takes is an error too. The counts of the cases that did \
         load are still printed. Exit codes: 0 clean; 65 malformed data; 66 the directory, its \
         tags.txt or a file is missing or unreadable, or the directory holds no .corpus file.
         """)
@@ -21,7 +23,8 @@ struct CorpusCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let scan = CorpusReader(directory: corpus).scan { _ in }
+        var scan = CorpusReader(directory: corpus).scan { _ in }
+        scan.append(ReportText.scriptTagsWithoutGroup(in: scan))
         for error in scan.errors { printError("editsem: \(error)") }
         if scan.errorCount > scan.errors.count {
             printError("editsem: \(scan.errorCount - scan.errors.count) more errors not shown")

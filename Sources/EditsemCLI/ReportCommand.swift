@@ -66,9 +66,10 @@ struct ReportCommand: ParsableCommand {
         let reader = CorpusReader(directory: corpus)
         let progress = ProgressLine(enabled: !quiet, label: "report", total: reader.approximateCaseCount())
         var runner = ReportRunner(subjects: subjects, observed: { (try? observations.get()) ?? .none }) { progress.update($0) }
-        let scan = reader.scan { c in
+        var scan = reader.scan { c in
             runner.add(ReportText(corpusCase: c))
         }
+        scan.append(ReportText.scriptTagsWithoutGroup(in: scan))
         progress.finish()
         // The observations' errors, if any, are reported before the corpus's.
         _ = try observations.get()

@@ -35,6 +35,27 @@ import Testing
         #expect(try exitCode(["corpus", "--corpus", scratch.url.path]) == EditsemExit.dataError.rawValue)
     }
 
+    /// The bundled vocabulary with a new script tag in its "Scripts and languages" block, and the
+    /// line (1-based) the tag is on.
+    func vocabularyWithNewScript() throws -> (text: String, line: Int) {
+        var lines = try String(contentsOf: RepositoryPaths.url("Corpus/tags.txt"), encoding: .utf8)
+            .components(separatedBy: "\n")
+        let devanagari = try #require(lines.firstIndex { $0.hasPrefix("devanagari\t") })
+        lines.insert("georgian\tGeorgian script", at: devanagari + 1)
+        return (lines.joined(separator: "\n"), devanagari + 2)
+    }
+
+    /// A script tag that no report page takes fails the check instead of sending its cases to
+    /// `other` unseen.
+    @Test func aScriptTagWithoutReportGroupExits65() throws {
+        let scratch = try corpusFolder([
+            "tags.txt": try vocabularyWithNewScript().text,
+            "a.corpus": "source: test\nlicense: test\na1\tx\tlatin\n",
+        ])
+        defer { scratch.remove() }
+        #expect(try exitCode(["corpus", "--corpus", scratch.url.path]) == EditsemExit.dataError.rawValue)
+    }
+
     @Test func aMissingOrEmptyDirectoryExits66() throws {
         let scratch = try corpusFolder()
         defer { scratch.remove() }
