@@ -15,7 +15,8 @@ public struct HostVectorError: Error, Hashable, Sendable, CustomStringConvertibl
 /// A file is a header of `key: value` lines (`source`, `grade`, `host`), then case lines of
 /// tab-separated fields `check<TAB>text<TAB>expected[<TAB>note]`. A `host:` line may come again to
 /// switch host for the cases after it, and may list several hosts separated by commas. Blank
-/// lines and lines starting with `#` are ignored. A note starting with `stale:` records a case
+/// lines and lines starting with `#` are ignored. A `host:` names host ids exactly
+/// (`chromium@156`, not the family `chromium`), so a new release does not move old vectors. A note starting with `stale:` records a case
 /// whose source expects what the host no longer does.
 public enum HostVectorFile {
     /// Parses one file's contents; `path` names it in errors and results.
@@ -47,6 +48,14 @@ public enum HostVectorFile {
                     grade = g
                 case "host":
                     hosts = value.split(separator: ",").map { $0.trimmingSpaces }
+                    // A family (`chromium`) would follow its newest release and move the vectors
+                    // with every release added: a file names the release it was taken from.
+                    if let loose = hosts.first(where: { id in !HostCatalog.all.contains { $0.id == id } }) {
+                        let releases = HostCatalog.releases(of: loose).map(\.id)
+                        let hint = releases.isEmpty ? "valid: \(HostCatalog.all.map(\.id).joined(separator: ", "))"
+                            : "name the release the vectors were taken from: \(releases.joined(separator: ", "))"
+                        throw fail(1, "'\(loose)' is not a host id; \(hint)")
+                    }
                 default:
                     throw fail(1, "unknown header '\(key)'; valid: source, grade, host")
                 }
