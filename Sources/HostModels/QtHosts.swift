@@ -20,29 +20,33 @@ enum QtHosts {
         var thaiDecomposesSaraAm: Bool
         /// Whether QTextEdit deletes a colour emoji cluster whole.
         var wholeColourEmoji: Bool
-        /// Whether colour emoji are script items of their own, untouched by the tailorings.
-        var emojiItems: Bool { version.hasPrefix("6.1") }
+        /// Whether colour emoji are script items of their own, untouched by the tailorings
+        /// (observed in 6.11 and 6.12, not in 5.15 or 6.4; stated per release, not inferred from
+        /// the version).
+        var emojiItems: Bool
+        /// Where this release's forward delete was read (line edit, text edit): its Debian source
+        /// package, or for the releases Debian 12 lacks, the newest qtbase copy found.
+        var forwardDeleteSource: (lineEdit: String, textEdit: String)
+
+        private static let debianQt5 = "qtbase 5.15.8 (Debian 12 source package qtbase-opensource-src)"
+        private static let debianQt6 = "qtbase 6.4.2 (Debian 12 source package qt6-base)"
+        private static let devBranch = "qt/qtbase@029a4c3e (a dev-branch copy; the 6.x release it belongs to is not pinned)"
 
         static let qt5_15 = Release(version: "5.15", build: "Qt 5.15.8 (Debian 12 package libqt5widgets5, PyQt5 5.15.9)",
-                                    unicode: "13.0", thaiDecomposesSaraAm: false, wholeColourEmoji: false)
+                                    unicode: "13.0", thaiDecomposesSaraAm: false, wholeColourEmoji: false, emojiItems: false,
+                                    forwardDeleteSource: (debianQt5, debianQt5))
         static let qt6_4 = Release(version: "6.4", build: "Qt 6.4.2 (Debian 12 package libqt6widgets6, PyQt6 6.4.2)",
-                                   unicode: "14.0", thaiDecomposesSaraAm: true, wholeColourEmoji: false)
+                                   unicode: "14.0", thaiDecomposesSaraAm: true, wholeColourEmoji: false, emojiItems: false,
+                                   forwardDeleteSource: (debianQt6, debianQt6))
         static let qt6_11 = Release(version: "6.11", build: "Qt 6.11.3 (PySide6 6.11.3 from PyPI)",
-                                    unicode: "16.0 or later", thaiDecomposesSaraAm: true, wholeColourEmoji: false)
+                                    unicode: "16.0 or later", thaiDecomposesSaraAm: true, wholeColourEmoji: false, emojiItems: true,
+                                    forwardDeleteSource: (devBranch, "qtbase 6.4.2 (Debian 12 source package qt6-base; not read in Qt 6.11)"))
         static let qt6_12 = Release(version: "6.12", build: "Qt 6.12.0 (PySide6 6.12.0 from PyPI)",
-                                    unicode: "16.0 or later", thaiDecomposesSaraAm: true, wholeColourEmoji: true)
+                                    unicode: "16.0 or later", thaiDecomposesSaraAm: true, wholeColourEmoji: true, emojiItems: true,
+                                    forwardDeleteSource: (devBranch, "qtbase 6.4.2 (Debian 12 source package qt6-base; not read in Qt 6.12)"))
 
         var breaks: QtGraphemeBreaks {
             QtGraphemeBreaks(thaiDecomposesSaraAm: thaiDecomposesSaraAm, emojiItemsUntailored: emojiItems)
-        }
-        /// Where this release's forward delete was read: its Debian source package, or for the
-        /// releases Debian 12 lacks, the newest qtbase copy found.
-        var forwardDeleteSource: (lineEdit: String, textEdit: String) {
-            switch version {
-            case "5.15": ("qtbase 5.15.8 (Debian 12 source package qtbase-opensource-src)", "qtbase 5.15.8 (Debian 12 source package qtbase-opensource-src)")
-            case "6.4": ("qtbase 6.4.2 (Debian 12 source package qt6-base)", "qtbase 6.4.2 (Debian 12 source package qt6-base)")
-            default: ("qt/qtbase@029a4c3e (a dev-branch copy; the 6.x release it belongs to is not pinned)", "qtbase 6.4.2 (Debian 12 source package qt6-base; not read in Qt \(version))")
-            }
         }
         var engines: [String] { [build, "Qt's own Unicode tables (Unicode \(unicode))", "libthai 0.1.29 (Debian 12 package libthai0, loaded by Qt at run time)"] }
     }
