@@ -20,6 +20,9 @@ struct ObservationsCommand: ParsableCommand {
             more than is before the caret, a caret past the end) is `FILE:LINE: reason`, every \
             problem of every file, and exit 65 (Drivers/FORMAT.md). A difference from the model that \
             known-differences.txt does not list, or a listed one that no longer occurs, exits 1. \
+            With FILE, only the files given and the listed differences of their hosts are judged; a \
+            difference listed for every element of a host (element *) is judged with the folder's \
+            other files of that host. \
             --json writes one object per difference: {"file","model","element","aspect","case","tags",\
             "text","host","modelled"}.
             """)
@@ -46,14 +49,17 @@ struct ObservationsCommand: ParsableCommand {
             let texts = byID.mapValues(\.text)
             let read = try ObservationFiles.read(files.isEmpty ? nil : files, folder: observed, texts: texts)
             for note in read.notes { printError("editsem: \(note)") }
+            let scope = CheckScope(given: files.isEmpty ? nil : read.observations)
+            let observations = try read.observations + scope.companions(folder: observed, texts: texts)
             let audit: ObservationAudit
             do {
-                audit = try ObservationAudit(observations: read.observations, known: read.known, texts: texts)
+                audit = try ObservationAudit(observations: observations, known: read.known, texts: texts)
             } catch {
                 printError("editsem: \(error)")
                 throw EditsemExit.dataError
             }
-            for item in audit.unexplained {
+            let unexplained = audit.unexplained.filter { scope.judges(file: $0.file) }
+            for item in unexplained {
                 let d = item.difference
                 if json {
                     printJSON(.object([
@@ -66,17 +72,56 @@ struct ObservationsCommand: ParsableCommand {
                     print("\(item.file): \(item.model) \(item.element) \(d.aspect.rawValue) \(d.caseID) \(d.text.escaped): host \(d.observed), model \(d.modelled)")
                 }
             }
-            // With files named, only the entries of their models can be judged stale.
-            let models = Set(audit.comparisons.map(\.comparison.observation.header.model))
-            let stale = audit.stale.filter { files.isEmpty || models.contains($0.entry.model) }
+            let stale = audit.stale.filter { scope.judges($0.entry) }
             for item in stale {
                 printError("editsem: \(observed)/\(KnownDifferences.fileName):\(item.entry.line): \(item.entry.model) \(item.entry.aspect.rawValue) \(item.caseID): \(item.why)")
             }
             if !json {
-                let total = audit.comparisons.reduce(0) { $0 + $1.comparison.observation.texts.count }
-                printError("editsem: \(audit.comparisons.count) files, \(total) texts, \(audit.explained.count) known differences, \(audit.unexplained.count) unexplained, \(stale.count) stale")
+                let judged = audit.comparisons.filter { scope.judges(file: $0.file) }
+                let total = judged.reduce(0) { $0 + $1.comparison.observation.texts.count }
+                let explained = audit.explained.filter { scope.judges(file: $0.file) }.count
+                printError("editsem: \(judged.count) files, \(total) texts, \(explained) known differences, \(unexplained.count) unexplained, \(stale.count) stale")
             }
-            if !audit.unexplained.isEmpty || !stale.isEmpty { throw ExitCode(1) }
+            if !unexplained.isEmpty || !stale.isEmpty { throw ExitCode(1) }
+        }
+    }
+}
+
+/// What `observations check FILE…` judges: the files given, and the listed differences of their
+/// hosts (an entry for one element only where that element was given). An entry for every element
+/// (`*`) says some element differs, so it is judged with the folder's other files of its host too;
+/// their own differences are not reported.
+struct CheckScope {
+    private let givenFiles: Set<String>?
+    private let models: Set<String>
+    private let pairs: Set<[String]>
+
+    init(given: [(file: String, observation: Observation)]?) {
+        givenFiles = given.map { Set($0.map(\.file)) }
+        models = Set((given ?? []).map(\.observation.header.model))
+        pairs = Set((given ?? []).map { [$0.observation.header.model, $0.observation.header.element] })
+    }
+
+    func judges(file: String) -> Bool { givenFiles?.contains(file) ?? true }
+
+    func judges(_ entry: KnownDifferences.Entry) -> Bool {
+        guard givenFiles != nil else { return true }
+        return entry.element == "*" ? models.contains(entry.model) : pairs.contains([entry.model, entry.element])
+    }
+
+    /// The folder's observations of the given hosts' other elements; none when every file is checked.
+    /// Files are named `MODEL-ELEMENT.observed`, so only those of the given models are read; their
+    /// headers decide.
+    func companions(folder: String, texts: [String: UTF16Text]) throws -> [(file: String, observation: Observation)] {
+        guard let givenFiles else { return [] }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().filter { name in
+            name.hasSuffix("." + ObservationFormat.fileExtension) && models.contains { name.hasPrefix($0 + "-") }
+        }
+        let paths = names.map { folder + "/" + $0 }.filter { !givenFiles.contains($0) }
+        guard !paths.isEmpty else { return [] }
+        return try ObservationFiles.read(paths, folder: folder, texts: texts).observations.filter {
+            let header = $0.observation.header
+            return models.contains(header.model) && !pairs.contains([header.model, header.element])
         }
     }
 }
