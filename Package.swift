@@ -86,6 +86,13 @@ let package = Package(
             dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
             path: "Tests/EditsemTestSupport"
         ),
+        // The report as `editsem report` draws it today, drawn once for the tests that hold
+        // committed files (pages, schema, guide figures) to it; in no product.
+        .target(
+            name: "ReportTestSupport",
+            dependencies: ["EditingCorpus", "EditingReports", "EditingSemantics", "EditsemTestSupport", "HostObservation"],
+            path: "Tests/ReportTestSupport"
+        ),
         .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         // Every test of the `editsem` command, run as a process or in-process.
@@ -101,14 +108,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport", "ReportTestSupport"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
         .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "KeyboardSimulation", "KeyboardStrategies"]),
         .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "HostModels", "KeyboardStrategies", "EditsemTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "HostModels", "KeyboardStrategies", "EditsemTestSupport", "ReportTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

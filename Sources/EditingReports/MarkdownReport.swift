@@ -92,9 +92,8 @@ enum MarkdownReport {
         if result.conformance != nil {
             out += "- [every unit against each Unicode version's grapheme break tests](\(UnicodeConformance.fileName))\n"
         }
-        out += "- [`report.json`](report.json): everything, for machines; schema in [`report.schema.json`](report.schema.json)\n"
-        out += "- [`junit.xml`](junit.xml): strategy × host results for CI dashboards\n"
         out += "- [`index.html`](index.html): the same with clusters drawn, readable offline\n"
+        out += "- `report.json` (everything, for machines; schema in [`report.schema.json`](report.schema.json)) and `junit.xml` (strategy × host results for CI dashboards): written beside these pages by `swift run editsem report`, not committed\n"
         return out
     }
 

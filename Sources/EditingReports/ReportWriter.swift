@@ -12,6 +12,11 @@ package struct ReportWriteError: Error, CustomStringConvertible {
 /// temporary folder beside the destination and then swapped in, so a failure never leaves a
 /// half-written report.
 package enum ReportWriter {
+    /// The files only machines read: written on every run, but kept out of the repository
+    /// (`.gitignore`), since they are several times the size of the pages people read and change
+    /// with every model change. Everything else `render` gives is committed.
+    package static let machineFiles: Set<String> = ["report.json", "junit.xml"]
+
     /// The files of a report, by name, in a fixed order.
     package static func render(_ result: ReportResult, stamp: ReportStamp) -> [(name: String, contents: String)] {
         let (pages, order) = pages(result, stamp: stamp)

@@ -4,6 +4,7 @@ import EditingSemantics
 import EditsemTestSupport
 import Foundation
 import HostObservation
+import ReportTestSupport
 import Testing
 
 /// The committed `Reports/` must be what `editsem report` writes today from the bundled corpus.
@@ -20,28 +21,29 @@ import Testing
 
     @Test(.enabled(if: stampMatches, "Reports/ was generated with other ICU, Unicode or Swift versions than this machine's (\(Versions.icu), \(Versions.icuUnicode), \(Versions.swift)); figures would differ"))
     func reportsAreFresh() throws {
-        // The same inputs as `editsem report`'s defaults: the corpus, its observations of real
-        // hosts and the Unicode test data.
-        let corpus = Self.root.appendingPathComponent("Corpus").path
-        let audit = try #require(try ObservationAudit.load(folder: corpus + "/observed", corpus: corpus))
-        let subjects = ReportSubjects.standard(observed: ObservedEvidence(audit: audit))
-        let reader = CorpusReader(directory: corpus)
-        var runner = ReportRunner(subjects: subjects)
-        let scan = reader.scan { runner.add(ReportText(corpusCase: $0)) }
-        try #require(scan.isClean, "the bundled corpus has errors: \(scan.errors.prefix(3))")
-        let version = try #require(scan.version)
-        var result = runner.finish()
-        result.conformance = try UnicodeConformance(folder: Self.root.appendingPathComponent("Tests/UnicodeData").path, units: subjects.units)
-        let files = ReportWriter.render(result, stamp: ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: "Corpus"))
-
+        let files = try FreshReport.files().files.filter { !ReportWriter.machineFiles.contains($0.name) }
         var stale: [String] = []
         for file in files {
             let committed = try? Data(contentsOf: Self.reports.appendingPathComponent(file.name))
             if committed != Data(file.contents.utf8) { stale.append(file.name) }
         }
-        let expected = Set(files.map(\.name))
+        // The machine files may be there from a local `editsem report`; they are not committed.
+        let expected = Set(files.map(\.name)).union(ReportWriter.machineFiles)
         let extra = ((try? FileManager.default.contentsOfDirectory(atPath: Self.reports.path)) ?? []).filter { !expected.contains($0) }
         #expect(stale.isEmpty, "Reports/ is stale in \(stale.joined(separator: ", ")): run `swift run editsem report` and commit the result")
         #expect(extra.isEmpty, "Reports/ holds files the report does not write: \(extra.joined(separator: ", "))")
+    }
+
+    /// What only machines read stays out of the repository, and what people read stays small.
+    @Test func machineFilesAreIgnoredAndThePagesAreLean() async throws {
+        let listed = try await TestProcess.run("/usr/bin/env", ["git", "-C", Self.root.path, "ls-files", "Reports"])
+        try #require(listed.status == 0, "git ls-files failed: \(listed.errorOutput)")
+        let committed = listed.output.split(separator: "\n").map { String($0.dropFirst("Reports/".count)) }
+        #expect(!committed.isEmpty)
+        #expect(Set(committed).isDisjoint(with: ReportWriter.machineFiles), "committed machine files: \(committed)")
+        let bytes = try committed.reduce(0) { sum, name in
+            sum + (try FileManager.default.attributesOfItem(atPath: Self.reports.appendingPathComponent(name).path)[.size] as? Int ?? 0)
+        }
+        #expect(bytes <= 6_000_000, "Reports/ commits \(bytes) bytes; the pages people read stay within 6 MB")
     }
 }

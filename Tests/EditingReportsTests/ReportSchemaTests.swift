@@ -1,9 +1,11 @@
 import EditsemTestSupport
 import Foundation
+import ReportTestSupport
 import Testing
 
-/// `Reports/report.json` validates against `Reports/report.schema.json`, checked by an independent
-/// JSON Schema implementation (Python's `jsonschema`), where one is installed.
+/// The `report.json` that `editsem report` writes today validates against
+/// `Reports/report.schema.json`, checked by an independent JSON Schema implementation (Python's
+/// `jsonschema`), where one is installed.
 @Suite struct ReportSchemaTests {
     static let reports = RepositoryPaths.url("Reports")
 
@@ -17,10 +19,14 @@ import Testing
         await python("import jsonschema")?.status == 0
     })
     func reportMatchesItsSchema() async throws {
+        let json = try #require(try FreshReport.files().contents(of: "report.json"))
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        try scratch.write("report.json", json)
         let script = """
         import json, sys, jsonschema
         schema = json.load(open(sys.argv[1] if len(sys.argv) > 1 else '\(Self.reports.path)/report.schema.json'))
-        data = json.load(open('\(Self.reports.path)/report.json'))
+        data = json.load(open('\(scratch.url.path)/report.json'))
         jsonschema.Draft202012Validator.check_schema(schema)
         errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.path))
         for e in errors[:5]: print(list(e.path), e.message)
