@@ -11,12 +11,17 @@ public struct CheckText: Hashable, Sendable, CustomStringConvertible {
     public var tags: [String]
     /// Where it comes from: `hindi.corpus:20`, `built-in (hindi.corpus)`, or `your text`.
     public var origin: String
+    /// How often people type it: the relative frequency a corpus frequency list gives (the
+    /// `wordfreq-*.corpus` files), or nil for a constructed text. Failure messages lead with the
+    /// failing text people type most.
+    public var weight: Double?
 
-    public init(id: String, text: UTF16Text, tags: [String] = [], origin: String = "your text") {
+    public init(id: String, text: UTF16Text, tags: [String] = [], origin: String = "your text", weight: Double? = nil) {
         self.id = id
         self.text = text
         self.tags = tags
         self.origin = origin
+        self.weight = weight
     }
 
     /// A text written as Swift source writes it; lone surrogates cannot be written this way (use

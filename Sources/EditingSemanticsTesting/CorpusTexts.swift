@@ -35,7 +35,7 @@ enum CorpusTexts {
         let scan = reader.scan { corpusCase in
             guard filter.accepts(id: corpusCase.id, tags: corpusCase.tags) else { return }
             texts.append(CheckText(id: corpusCase.id, text: corpusCase.text, tags: corpusCase.tags,
-                                   origin: corpusCase.location.description))
+                                   origin: corpusCase.location.description, weight: corpusCase.weight))
         }
         var problems = scan.errors.map { "corpus error: \($0)" }
         if scan.errorCount > scan.errors.count {

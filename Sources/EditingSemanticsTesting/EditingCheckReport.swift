@@ -36,14 +36,35 @@ public struct EditingCheckReport: Sendable, CustomStringConvertible {
     /// Hosts with texts that could not be judged, in host order.
     public var unknownHosts: [HostResult] { hosts.filter { $0.unknownCount > 0 } }
 
-    /// The messages that should fail a test: the problems (one message), then one per failing
-    /// host, then, when ``unknownFails`` is set, one per unknown host.
+    /// Hosts with a new failure, grouped where they fail alike (the same texts, each ending the
+    /// same way), in host order of each group's first host.
+    public var failureGroups: [[HostResult]] {
+        var groups: [[HostResult]] = []
+        var index: [[String]: Int] = [:]
+        for host in failedHosts {
+            let signature = host.failureSignature
+            if let at = index[signature] { groups[at].append(host) } else {
+                index[signature] = groups.count
+                groups.append([host])
+            }
+        }
+        return groups
+    }
+
+    /// The messages that should fail a test: the problems (one message); then, when some host
+    /// fails, one table of every group of hosts that fail alike, and one message per group
+    /// leading with the failing text people type most; then, when ``unknownFails`` is set, one
+    /// per unknown host.
     public var failureMessages: [String] {
         var messages: [String] = []
         if !problems.isEmpty {
             messages.append("\(checkName): the check cannot run as configured:\n" + problems.map { "  - " + $0 }.joined(separator: "\n"))
         }
-        messages += failedHosts.map { FailureMessage.newFailures(on: $0, in: self) }
+        let groups = failureGroups
+        if !groups.isEmpty {
+            messages.append(FailureMessage.table(groups, in: self))
+            messages += groups.map { FailureMessage.newFailures(on: $0, in: self) }
+        }
         if unknownFails { messages += unknownHosts.map { FailureMessage.unknown(on: $0, in: self) } }
         return messages
     }

@@ -8,27 +8,63 @@ enum FailureMessage {
     /// How many other failing ids a message lists before "and N more".
     static let listedIDs = 12
 
-    /// The message for a host with new failures: the host, counts by outcome, the smallest
-    /// failing text drawn in full with its call log, the other failing ids, and how to accept them.
-    static func newFailures(on host: HostResult, in report: EditingCheckReport) -> String {
+    /// The table a failing check opens with: one row per group of hosts that fail alike, with
+    /// how many texts fail, how, and the text the group's message leads with.
+    static func table(_ groups: [[HostResult]], in report: EditingCheckReport) -> String {
+        let hostCount = groups.reduce(0) { $0 + $1.count }
+        var rows = [["hosts", "failing", "how", "leading text"]]
+        for group in groups {
+            let first = group[0]
+            rows.append([
+                group.map(\.host.id).joined(separator: ", "),
+                "\(first.newFailures.count) of \(first.judged)",
+                first.newFailureKinds.map { "\($0.kind.rawValue) \($0.count)" }.joined(separator: ", "),
+                first.leadingNewFailure.map { "\($0.text.id) \"\($0.text.text.escaped)\"" } ?? "",
+            ])
+        }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var lines = ["\"\(report.checkName)\": not \(report.requirement) on \(hostCount) of \(report.hosts.count) hosts "
+            + "(\(groups.count) \(groups.count == 1 ? "way" : "ways") of failing; a message for each follows)"]
+        for row in rows {
+            lines.append("  " + (0..<3).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[3])
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The message for hosts that fail alike: the hosts, counts by outcome, the leading failing
+    /// text (the one people type most) drawn in full with its call log on the first host, the
+    /// other failing ids, and how to accept them.
+    static func newFailures(on group: [HostResult], in report: EditingCheckReport) -> String {
+        let host = group[0]
         let failures = host.newFailures
         let kinds = host.newFailureKinds.map { "\($0.kind.rawValue) \($0.count)" }.joined(separator: ", ")
-        var lines = [
-            "\(host.host.id) (\(host.host.name)): not \(report.requirement) for \"\(report.checkName)\": "
-                + "\(failures.count) of \(host.judged) texts fail (\(kinds))",
-        ]
-        guard let smallest = host.smallestNewFailure else { return lines[0] }
-        lines.append("smallest failing text: " + describe(smallest.text))
-        lines += drawRun(smallest.outcome, host: host.host).map { "  " + $0 }
-        let others = failures.filter { $0.text.id != smallest.text.id }
+        let who = group.count == 1 ? "\(host.host.id) (\(host.host.name))"
+            : group.map(\.host.id).joined(separator: ", ") + " (\(group.count) hosts failing alike; drawn on \(host.host.id))"
+        var lines = ["\(who): not \(report.requirement) for \"\(report.checkName)\": \(failures.count) of \(host.judged) texts fail (\(kinds))"]
+        guard let leading = host.leadingNewFailure else { return lines[0] }
+        lines.append("leading failing text: " + describe(leading.text) + ", " + whyLeading(leading.text, among: failures))
+        lines += drawRun(leading.outcome, host: host.host).map { "  " + $0 }
+        let others = failures.filter { $0.text.id != leading.text.id }
         if !others.isEmpty {
             let listed = others.prefix(listedIDs).map(\.text.id).joined(separator: ", ")
             let more = others.count > listedIDs ? " and \(others.count - listedIDs) more" : ""
             lines.append("also failing: \(listed)\(more)")
         }
-        lines.append("to accept: knownDivergences: [\(KnownDivergence.host(host.host.id, textID: smallest.text.id)), ...]"
-                     + (commonTag(of: failures).map { " or \(KnownDivergence.host(host.host.id, tag: $0))" } ?? ""))
+        let named = Array(group.prefix(3))
+        let rest = group.count > named.count ? ", … for each of the \(group.count) hosts" : ""
+        var accept = "to accept: knownDivergences: [" + named.map { "\(KnownDivergence.host($0.host.id, textID: leading.text.id))" }.joined(separator: ", ") + rest + ", ...]"
+        if let tag = commonTag(of: failures) {
+            accept += " or [" + named.map { "\(KnownDivergence.host($0.host.id, tag: tag))" }.joined(separator: ", ") + rest + "]"
+        }
+        lines.append(accept)
         return lines.joined(separator: "\n")
+    }
+
+    /// Why the leading text was chosen.
+    static func whyLeading(_ text: CheckText, among failures: [FailedRun]) -> String {
+        if text.hasTag("broken") { return "an ill-formed input: no other text fails" }
+        if let weight = text.weight { return "the failing text people type most (usage weight \(weight))" }
+        return "the shortest failing text (no failing text has a usage weight)"
     }
 
     /// The message for a host whose model lacks what the code needed.

@@ -75,6 +75,28 @@ public struct HostResult: Sendable {
         }?.element
     }
 
+    /// The new failure a message leads with: a text people type. Texts with a usage weight come
+    /// first, the most frequent first; then constructed texts, shortest first; ill-formed inputs
+    /// (tag `broken`: a lone joiner, half a pair) only when nothing else fails.
+    public var leadingNewFailure: FailedRun? {
+        newFailures.enumerated().min { a, b in Self.leads(a.element.text, a.offset, before: b.element.text, b.offset) }?.element
+    }
+
+    static func leads(_ a: CheckText, _ aOrder: Int, before b: CheckText, _ bOrder: Int) -> Bool {
+        let aBroken = a.hasTag("broken"), bBroken = b.hasTag("broken")
+        if aBroken != bBroken { return bBroken }
+        switch (a.weight, b.weight) {
+        case let (x?, y?) where x != y: return x > y
+        case (.some, nil): return true
+        case (nil, .some): return false
+        default: return (a.text.units.count, aOrder) < (b.text.units.count, bOrder)
+        }
+    }
+
+    /// The new failures as (text id, outcome) pairs: hosts with equal signatures fail alike and
+    /// share one message.
+    var failureSignature: [String] { newFailures.map { $0.text.id + "\u{0}" + $0.outcome.kind.rawValue } }
+
     /// How many new failures ended each way, most frequent first, then by name.
     public var newFailureKinds: [(kind: SimulationOutcome.Kind, count: Int)] {
         var counts: [SimulationOutcome.Kind: Int] = [:]

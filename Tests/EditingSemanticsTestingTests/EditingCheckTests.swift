@@ -19,13 +19,18 @@ import Testing
         #expect(failure.outcome.log.filter { $0.call == .deleteBackward }.count == 3)
         #expect(!report.passed)
 
-        let message = try #require(report.failureMessages.first)
+        let messages = report.failureMessages
+        try #require(messages.count == 2, "a table, then one message: \(messages)")
+        #expect(messages[0].contains("\"delete the word before the caret, with the spaces after it\": not exact on 1 of 1 hosts"))
+        #expect(messages[0].contains("1 of 1"))
+        #expect(messages[0].contains("under-deleted 1  namaste \"नमस्ते\""))
+        let message = messages[1]
         #expect(message.hasPrefix("code-point (Unicode code points): not exact for"))
         // The host's cut: after "ok " and न म स, before the virama (U+094D), to the end.
         #expect(message.contains("host did  o k \\u{0020} न म स ÷ \\u{094D} त \\u{0947} ÷   deleted"))
         #expect(message.contains("expected  o k \\u{0020} ÷ न म स \\u{094D} त \\u{0947} ÷   deleted"))
         #expect(message.contains("2. deleteBackward()"))
-        #expect(message.contains("smallest failing text: namaste \"नमस्ते\" (your text)"))
+        #expect(message.contains("leading failing text: namaste \"नमस्ते\" (your text), the shortest failing text (no failing text has a usage weight)"))
     }
 
     /// U+1F44D is the surrogate pair D83D DC4D; a UTF-16 host's one deletion leaves the lead half.
@@ -35,7 +40,7 @@ import Testing
         let failure = try #require(report.hosts.first?.newFailures.first)
         #expect(failure.outcome.kind == .damaged)
         #expect(failure.outcome.findings.map(\.kind) == [.loneSurrogate])
-        let message = try #require(report.failureMessages.first)
+        let message = try #require(report.failureMessages.last)
         #expect(message.contains("host did  o k \\u{0020} \\u{D83D} ÷ \\u{DC4D} ÷   deleted"))
         #expect(message.contains("lone-surrogate at 3"))
     }
@@ -47,6 +52,42 @@ import Testing
         #expect(host.newFailures.map(\.text.id) == ["long", "short"])
         #expect(host.smallestNewFailure?.text.id == "short")
         #expect(host.passing == 1)
+    }
+
+    /// A message leads with a text people type: the most used by the corpus's usage weight, then
+    /// the shortest; an ill-formed input only when nothing else fails.
+    @Test func leadingFailureIsTheMostUsedTextAndBrokenInputsComeLast() throws {
+        func leading(_ texts: [CheckText]) throws -> String? {
+            let report = EditingCheck(.deleteLastWord, hosts: ["code-point"], texts: .texts(texts)).run(characterCountWordDelete)
+            return try #require(report.hosts.first).leadingNewFailure?.text.id
+        }
+        let short = CheckText(id: "short", "कि")
+        let common = CheckText(id: "common", text: UTF16Text("नमस्ते"), weight: 0.002)
+        let rarer = CheckText(id: "rarer", text: UTF16Text("नमस्ते"), weight: 0.001)
+        let broken = CheckText(id: "broken", "कि", tags: ["broken"])
+        #expect(try leading([short, rarer, common]) == "common")
+        #expect(try leading([broken, CheckText(id: "long", "नमस्ते")]) == "long")
+        #expect(try leading([broken, CheckText(id: "fine", "a")]) == "broken")
+        #expect(try leading([CheckText(id: "long", "नमस्ते"), short]) == "short")
+    }
+
+    /// Hosts whose failures are the same texts ending the same ways share one message; the table
+    /// comes first with a row per way of failing.
+    @Test func hostsThatFailAlikeShareOneMessage() throws {
+        // नमस्ते has no surrogate, so one code point and one UTF-16 unit are the same cut: both
+        // hosts under-delete it alike. 👍 is a surrogate pair only the UTF-16 host splits.
+        let alike = EditingCheck(.deleteLastCharacter, hosts: ["code-point", "utf16-unit", "swift-string"],
+                                 texts: .strings(["नमस्ते"])).run(singleDelete)
+        #expect(alike.failureGroups.map { $0.map(\.host.id) } == [["code-point", "utf16-unit"]])
+        #expect(alike.failureMessages.count == 2)
+        #expect(alike.failureMessages[0].contains("not exact on 2 of 3 hosts (1 way of failing"))
+        #expect(alike.failureMessages[1].hasPrefix("code-point, utf16-unit (2 hosts failing alike; drawn on code-point): not exact"))
+
+        let apart = EditingCheck(.deleteLastCharacter, hosts: ["code-point", "utf16-unit"],
+                                 texts: .strings(["नमस्ते", "👍"])).run(singleDelete)
+        #expect(apart.failureGroups.map { $0.map(\.host.id) } == [["code-point"], ["utf16-unit"]])
+        #expect(apart.failureMessages.count == 3)
+        #expect(apart.failureMessages[0].contains("(2 ways of failing"))
     }
 
     @Test func knownDivergencesByTextAndTagDoNotFail() throws {
@@ -115,7 +156,8 @@ import Testing
         #expect(report.hosts[1].newFailures.map(\.text.id) == ["thumb"])
     }
 
-    @Test func recordsAnIssuePerFailingHost() {
+    /// Two issues: the table, and the one group's message.
+    @Test func recordsTheTableThenAnIssuePerGroup() {
         let check = EditingCheck(.deleteLastWord, hosts: ["code-point", "grapheme-icu"], texts: .strings(["नमस्ते"]))
         withKnownIssue {
             let report = check.expect(characterCountWordDelete)
