@@ -25,7 +25,9 @@ struct BenchCommand: ParsableCommand {
         rounds alternating with the subject's; the JSON gives the number and mean length of the texts. \
         The report pipeline is everything `editsem report` does (reading the observations and holding \
         them to the models, the corpus, the Unicode conformance and the files, written into a temporary \
-        folder), timed by the wall clock, with the process's CPU time and the load average beside it. \
+        folder), timed by the wall clock, with the process's CPU time and the load average beside it; \
+        with --instructions, also the instructions one such run executes under valgrind's callgrind \
+        (reportInstructions), which a busy machine does not change (exit 69 without valgrind). \
         Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
         writes an N MB corpus file into a temporary folder, streams it through the corpus reader and \
         every unit's segmenter, and reports the peak resident memory while it streams. With --observer-texts N it \
@@ -60,6 +62,9 @@ struct BenchCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
+
+    @Flag(name: .long, help: "Also count the instructions of one `editsem report` run under valgrind's callgrind: the same on a busy machine, so a 10 % change shows (about a minute in a release build).")
+    var instructions = false
 
     @Flag(name: .long, help: "Write JSON.")
     var json = false
@@ -104,6 +109,17 @@ struct BenchCommand: ParsableCommand {
             withExtendedLifetime(written.built) {}
         }
 
+        var reportInstructions: Int?
+        if instructions {
+            progress("report under callgrind")
+            do {
+                reportInstructions = try ReportInstructions.count(corpus: corpus, observed: observed, unicodeData: unicodeData)
+            } catch let error as ReportInstructions.Unavailable {
+                printError("editsem: \(error)")
+                throw ExitCode(69)
+            }
+        }
+
         let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, hosts: observerHost, progress: progress) : .null
 
         let versions: JSONValue = .object([
@@ -114,6 +130,7 @@ struct BenchCommand: ParsableCommand {
         if case .object(let f) = figures.json { fields = f }
         fields.append(("reportSeconds", reportSeconds.map { .number($0, digits: 3) } ?? .null))
         fields.append(("reportCPUSeconds", reportCPUSeconds.map { .number($0, digits: 3) } ?? .null))
+        fields.append(("reportInstructions", reportInstructions.map { .int($0) } ?? .null))
         fields.append(("cores", .int(ProcessInfo.processInfo.activeProcessorCount)))
         fields.append(("loadAverage", loadAverage().map { .number($0, digits: 2) } ?? .null))
         fields.append(("largeCorpus", large))
@@ -134,6 +151,9 @@ struct BenchCommand: ParsableCommand {
         }
         if let reportSeconds, let reportCPUSeconds {
             print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+        }
+        if let reportInstructions {
+            print("report pipeline under callgrind: \(reportInstructions) instructions")
         }
         if case .object(let l) = large { print("large corpus: " + l.map { "\($0.0)=\($0.1.rendered())" }.joined(separator: " ")) }
         if case .array(let hosts) = observers {

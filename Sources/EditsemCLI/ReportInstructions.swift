@@ -1,0 +1,55 @@
+import Foundation
+
+/// The instructions one `editsem report` run executes, counted by valgrind's callgrind: unlike
+/// seconds, the count is the same on a busy machine, so a change of a few percent shows.
+package enum ReportInstructions {
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs this executable's `report` under callgrind into a scratch folder and returns the
+    /// count callgrind prints ("Collected : N").
+    /// - Complexity: the report's own work, slowed about fifty times by valgrind.
+    static func count(corpus: String, observed: String, unicodeData: String) throws -> Int {
+        guard let valgrind = executable(named: "valgrind") else {
+            throw Unavailable(description: "--instructions needs valgrind on PATH (Debian package valgrind)")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-callgrind-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: valgrind)
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=" + folder.appendingPathComponent("callgrind.out").path,
+                             selfPath(), "report", "--quiet", "--corpus", corpus, "--observed", observed,
+                             "--unicode-data", unicodeData, "--out", folder.appendingPathComponent("reports").path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Unavailable(description: "the report under callgrind exited \(process.terminationStatus):\n" + output.suffix(2000))
+        }
+        guard let count = collected(in: output) else {
+            throw Unavailable(description: "callgrind printed no \"Collected :\" line:\n" + output.suffix(2000))
+        }
+        return count
+    }
+
+    /// The count of callgrind's summary line `==PID== Collected : N` in its standard error.
+    package static func collected(in output: String) -> Int? {
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }) else { return nil }
+        return line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// This executable, as the kernel names it (Linux), else as it was started.
+    private static func selfPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    private static func executable(named name: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
