@@ -25,7 +25,8 @@ struct BenchCommand: ParsableCommand {
         rounds alternating with the subject's; the JSON gives the number and mean length of the texts. \
         The report pipeline is everything `editsem report` does (reading the observations and holding \
         them to the models, the corpus, the Unicode conformance and the files, written into a temporary \
-        folder), timed by the wall clock, with the process's CPU time and the load average beside it; \
+        folder), timed by the wall clock, with the process's CPU time and the load average beside it \
+        and the wall time of each of its phases (reportPhases); \
         with --instructions, also the instructions one such run executes under valgrind's callgrind \
         (reportInstructions), which a busy machine does not change (exit 69 without valgrind). \
         Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
@@ -94,6 +95,7 @@ struct BenchCommand: ParsableCommand {
 
         var reportSeconds: Double?
         var reportCPUSeconds: Double?
+        var reportPhases: [(name: String, seconds: Double)] = []
         if included("report") {
             progress("report pipeline")
             // What `editsem report` does, into a folder that is removed afterwards.
@@ -105,6 +107,7 @@ struct BenchCommand: ParsableCommand {
             let written = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
             reportSeconds = (clock.now - start).inSeconds
             reportCPUSeconds = processCPUSeconds() - startCPU
+            reportPhases = written.built.phases
             // Released after the timing, as `editsem report` leaves it to the process's exit.
             withExtendedLifetime(written.built) {}
         }
@@ -130,6 +133,9 @@ struct BenchCommand: ParsableCommand {
         if case .object(let f) = figures.json { fields = f }
         fields.append(("reportSeconds", reportSeconds.map { .number($0, digits: 3) } ?? .null))
         fields.append(("reportCPUSeconds", reportCPUSeconds.map { .number($0, digits: 3) } ?? .null))
+        fields.append(("reportPhases", included("report") ? .array(reportPhases.map { phase in
+            .object([("phase", .string(phase.name)), ("seconds", .number(phase.seconds, digits: 3))])
+        }) : .null))
         fields.append(("reportInstructions", reportInstructions.map { .int($0) } ?? .null))
         fields.append(("cores", .int(ProcessInfo.processInfo.activeProcessorCount)))
         fields.append(("loadAverage", loadAverage().map { .number($0, digits: 2) } ?? .null))
@@ -151,6 +157,7 @@ struct BenchCommand: ParsableCommand {
         }
         if let reportSeconds, let reportCPUSeconds {
             print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+            for phase in reportPhases { print("  \(String(format: "%6.3f", phase.seconds)) s  \(phase.name)") }
         }
         if let reportInstructions {
             print("report pipeline under callgrind: \(reportInstructions) instructions")

@@ -45,6 +45,8 @@ struct ReportCommand: ParsableCommand {
     /// release.
     final class Built {
         fileprivate let parts: [Any]
+        /// The wall-clock seconds of each phase of the run, in order (`editsem bench` shows them).
+        fileprivate(set) var phases: [(name: String, seconds: Double)] = []
         fileprivate init(_ parts: Any...) { self.parts = parts }
     }
 
@@ -55,6 +57,14 @@ struct ReportCommand: ParsableCommand {
     static func write(corpus: String, observed: String, unicodeData: String, out: String, quiet: Bool) throws -> (texts: Int, groups: Int, built: Built) {
         // The observation files are read beside the corpus: the analysis needs none of them, only
         // the fold does.
+        let clock = ContinuousClock()
+        var lapStart = clock.now
+        var phases: [(name: String, seconds: Double)] = []
+        func lap(_ name: String) {
+            let now = clock.now
+            phases.append((name, (now - lapStart).inSeconds))
+            lapStart = now
+        }
         let observations = BackgroundResult { try ObservedEvidence.load(observed: observed) }
         let subjects = ReportSubjects.standard
         // So is the units' conformance to Unicode's break tests, which needs nothing else.
@@ -71,20 +81,24 @@ struct ReportCommand: ParsableCommand {
         }
         scan.append(ReportText.scriptTagsWithoutGroup(in: scan))
         progress.finish()
+        lap("corpus read, texts handed to the workers")
         // The observations' errors, if any, are reported before the corpus's.
         _ = try observations.get()
+        lap("observations read (waited for)")
         guard scan.isClean, let version = scan.version else {
             for error in scan.errors { printError("editsem: \(error)") }
             if scan.errorCount > scan.errors.count { printError("editsem: … and \(scan.errorCount - scan.errors.count) more errors") }
             throw scan.hasMissingInput ? EditsemExit.noInput : EditsemExit.dataError
         }
         var result = runner.finish()
+        lap("hosts answered and folded")
         do {
             result.conformance = try conformance.get()
         } catch {
             printError("editsem: \(error)")
             throw EditsemExit.dataError
         }
+        lap("Unicode conformance (waited for)")
         let stamp = ReportStamp(corpusVersion: "sha256:" + version.short, corpusPath: corpus)
         do {
             try ReportWriter.write(result, stamp: stamp, to: URL(fileURLWithPath: out))
@@ -92,6 +106,9 @@ struct ReportCommand: ParsableCommand {
             printError("editsem: \(error)")
             throw EditsemExit.cannotCreate
         }
-        return (result.textCount, result.groups.count, Built(observations, runner, result))
+        lap("pages drawn and written")
+        let built = Built(observations, runner, result)
+        built.phases = phases
+        return (result.textCount, result.groups.count, built)
     }
 }

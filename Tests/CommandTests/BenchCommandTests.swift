@@ -48,6 +48,24 @@ import Testing
         #expect(chromium["texts"] as? Int == 3)
     }
 
+    /// The report's phases cover its wall time, in the order they run.
+    @Test func theReportIsTimedByPhase() async throws {
+        let run = try await EditsemProcess.run(["bench", "--only", "report", "--seconds", "0.01", "--json",
+                                                "--corpus", RepositoryPaths.url("Corpus").path,
+                                                "--observed", RepositoryPaths.url("Corpus/observed").path,
+                                                "--unicode-data", RepositoryPaths.url("Tests/UnicodeData").path])
+        #expect(run.status == 0, "\(run.errorOutput.suffix(500))")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+        let total = try #require(object["reportSeconds"] as? Double)
+        let phases = try #require(object["reportPhases"] as? [[String: Any]])
+        #expect(phases.compactMap { $0["phase"] as? String }.count == 5, "\(phases)")
+        let seconds = phases.compactMap { $0["seconds"] as? Double }
+        #expect(seconds.count == 5 && seconds.allSatisfy { $0 >= 0 })
+        // Each phase is a lap of one clock inside the timed call: together at most the total
+        // (both are rounded to milliseconds).
+        #expect(seconds.reduce(0, +) <= total + 0.005, "phases \(seconds) exceed the total \(total)")
+    }
+
     @Test func anUnknownObserverHostIsAUsageError() async throws {
         let run = try await EditsemProcess.run(["bench", "--observer-texts", "1", "--observer-host", "netscape"])
         #expect(run.status == 64)
