@@ -104,7 +104,7 @@ public enum Simulation {
     }
 
     /// The document a run starts from and what `intent` expects of it; neither depends on the host.
-    private static func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> (DocumentState, Expectation) {
+    static func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> (DocumentState, Expectation) {
         let caret: UTF16Offset
         switch intent.caretPlacement {
         case .end: caret = text.endOffset
