@@ -47,6 +47,7 @@ package enum ReportWriter {
     private static func pages(_ result: ReportResult, stamp: ReportStamp) -> (pages: [@Sendable () -> (String, PageContents)], order: [Int]) {
         // The pages are independent, so they are drawn in parallel; their order stays fixed.
         var pages: [@Sendable () -> (String, PageContents)] = [{ ("README.md", .text(MarkdownReport.index(result, stamp: stamp))) }]
+        pages.append { (MarkdownReport.hostsFileName, .text(MarkdownReport.hostsPage(result, stamp: stamp))) }
         for group in result.groups {
             pages.append { ("\(group.name).md", .text(MarkdownReport.group(group, result: result, stamp: stamp))) }
         }

@@ -22,7 +22,7 @@ def main():
         protocol.unavailable(
             "a UITextView is observed through Appium: `appium --port 4723` with the xcuitest driver, then "
             "--webdriver http://MAC:4723 --capabilities '{\"platformName\":\"iOS\",\"appium:app\":…}' "
-            "--locator 'accessibility id=…' (README: Observing other machines)",
+            "--locator 'accessibility id=…' (docs/observing.md: Observing other machines)",
             install="appium with the xcuitest driver (appium driver install xcuitest)")
     endpoint = args.webdriver
     session = webdriver.Session(endpoint)

@@ -196,7 +196,7 @@ def start_session(session, endpoint, capabilities):
         return session.new_session(capabilities)
     except (WebDriverError, OSError, http.client.HTTPException) as error:
         protocol.unavailable(f"the WebDriver endpoint {endpoint} gave no session: {error}",
-                             install="a running WebDriver server at that address (README: Observing other machines)")
+                             install="a running WebDriver server at that address (docs/observing.md: Observing other machines)")
 
 
 class Server:
