@@ -350,10 +350,11 @@ let tagRules: [TagRule] = {
         implies("bug-report") { $0.corpusCase.source.contains("#") },
         exact("frequent-word") { $0.corpusCase.weight != nil },
         implies("fully-qualified") { $0.corpusCase.location.file.hasPrefix("emoji-test-") },
-        exact("emoji-15-1") { $0.corpusCase.location.file == "emoji-test-15.1.corpus" },
-        exact("emoji-16-0") { $0.corpusCase.location.file == "emoji-test-16.0.corpus" },
-        exact("emoji-17-0") { $0.corpusCase.location.file == "emoji-test-17.0.corpus" },
     ]
+    // One release tag per later release's file, exactly the cases of that file.
+    rules += Repository.laterEmojiReleases.map { version in
+        exact(Repository.releaseTag(version)) { $0.corpusCase.location.file == "emoji-test-\(version).corpus" }
+    }
     return rules
 }()
 
