@@ -61,11 +61,40 @@ import Testing
         }
     }
 
+    /// `editsem versions --json` names what changed between every pair of consecutive shipped
+    /// versions; each finding's text splits differently under the two, and the test-file finding
+    /// is a line of the newer GraphemeBreakTest.txt whose boundaries that file states.
+    @Test func versionsListsTheChangesBetweenConsecutiveVersions() async throws {
+        let result = try await EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        let steps = try #require(object["unicodeChanges"] as? [[String: Any]])
+        let versions = UnicodeVersion.allCases.map(\.rawValue)
+        #expect(steps.compactMap { $0["older"] as? String } == Array(versions.dropLast()))
+        #expect(steps.compactMap { $0["newer"] as? String } == Array(versions.dropFirst()))
+        for step in steps {
+            let newer = try #require(step["newer"] as? String)
+            let findings = try #require(step["findings"] as? [[String: Any]])
+            #expect(findings.compactMap { $0["kind"] as? String } == ["GraphemeBreakTest.txt", "rules alone", "data"])
+            for finding in findings where finding["codePoints"] is String {
+                #expect((finding["olderBoundaries"] as? [Int]) != (finding["newerBoundaries"] as? [Int]), "\(newer): \(finding)")
+            }
+            guard let fileFinding = findings.first, let lineNumber = fileFinding["line"] as? Int else { continue }
+            let line = try #require(try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(newer)).first { $0.line == lineNumber })
+            #expect(fileFinding["newerBoundaries"] as? [Int] == line.boundaries.map(\.rawValue), "\(newer) line \(lineNumber)")
+        }
+        let last = try #require(steps.last?["findings"] as? [[String: Any]])
+        #expect(last[1]["codePoints"] is String, "18.0 changed GB9c: the rules alone split a text differently")
+    }
+
     @Test func versionsTextNamesEveryRowAndFile() async throws {
         let result = try await EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
         for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
+        for (older, newer) in zip(UnicodeVersion.allCases, UnicodeVersion.allCases.dropFirst()) {
+            #expect(result.output.contains("\nUnicode \(older) → \(newer)\n"))
+        }
     }
 
     @Test func missingDataFolderGivenExplicitlyExits66() async throws {
