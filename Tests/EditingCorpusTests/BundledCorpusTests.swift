@@ -79,6 +79,7 @@ import Testing
     @Test func everyLaterReleaseFileHasItsTagAndEveryReleaseTagItsFile() throws {
         #expect(Repository.emojiTestVersions.first == "15.0")
         #expect(Repository.laterEmojiReleases.count >= 1)
+        #expect(Repository.newestEmojiData.count > 1_400, "the newest Tests/UnicodeData/<version>/emoji-data.txt is read")
         let vocabulary = try String(contentsOfFile: Repository.corpus + "/tags.txt", encoding: .utf8)
         let releaseTags = Set(vocabulary.split(separator: "\n").compactMap { line -> String? in
             let tag = String(line.split(separator: "\t").first ?? "")

@@ -149,7 +149,8 @@ let tagRules: [TagRule] = {
         implies("rtl") { $0.scripts.contains("arabic") || $0.scripts.contains("hebrew") },
         implies("emoji") { f in
             !f.isWellFormed || f.values.contains { v in
-                f.scalar(v)?.properties.isEmoji == true || [0x20E3, 0xFE0F, 0xFE0E, 0x200D].contains(v) || F.tagCharacters.contains(v)
+                f.scalar(v)?.properties.isEmoji == true || Repository.newestEmojiData.contains(v)
+                    || [0x20E3, 0xFE0F, 0xFE0E, 0x200D].contains(v) || F.tagCharacters.contains(v)
             }
         },
         // Marks and normalisation.
