@@ -80,4 +80,35 @@ package struct UnicodeChanges: Sendable {
         }
         return (changes.reduce(0) { $0 + $1.count }, best)
     }
+
+    /// What the two versions' rules change, apart from their data: the shortest text of at most
+    /// ``ruleExampleLength`` code points, each one whose character sets are the same in both rule
+    /// files, that the two versions split differently. One code point stands for each class of
+    /// code points with the same sets (the lowest); ties go to the lower code points. `nil` when
+    /// no such text differs, as where only the data changed.
+    /// - Complexity: O(c^k) boundary runs for c classes of unchanged code points and k =
+    ///   ``ruleExampleLength`` (about 20 classes, so some 8,000 short texts).
+    package static func ruleExample(older: UnicodeVersion, newer: UnicodeVersion) -> UTF16Text? {
+        let (old, new) = (GraphemeRuleSets(unicode: older), GraphemeRuleSets(unicode: newer))
+        let representatives = GraphemeRuleSets.unchangedClassRepresentatives(from: old, to: new)
+        let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
+        var best: (units: Int, scalars: [UInt32], text: UTF16Text)?
+        var frontier: [[UInt32]] = [[]]
+        for _ in 1...ruleExampleLength {
+            frontier = frontier.flatMap { prefix in representatives.map { prefix + [$0] } }
+            for scalars in frontier {
+                let text = UTF16Text(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))))
+                if let best, (best.units, best.scalars) <= (text.units.count, scalars) { continue }
+                if a.boundaries(in: text) != b.boundaries(in: text) { best = (text.units.count, scalars, text) }
+            }
+        }
+        return best?.text
+    }
+
+    /// The most code points ``ruleExample(older:newer:)`` puts in a text.
+    package static let ruleExampleLength = 3
+}
+
+private func <= (a: (Int, [UInt32]), b: (Int, [UInt32])) -> Bool {
+    a.0 != b.0 ? a.0 < b.0 : !b.1.lexicographicallyPrecedes(a.1)
 }

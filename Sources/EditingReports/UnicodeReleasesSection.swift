@@ -13,7 +13,10 @@ enum UnicodeReleasesSection {
         out += "`Sources/EditingSemantics/Rules/grapheme-<version>.txt`, generated from that version's data in "
         out += "`Tests/UnicodeData/<version>/` by `Tests/UnicodeData/generate-grapheme-rules.py`, run by the system ICU "
         out += "\(Versions.icu)'s rule engine; no host is involved. Where no corpus text differs, the shortest line of the newer "
-        out += "version's `GraphemeBreakTest.txt` on which the two differ is drawn instead. The last row counts the code points "
+        out += "version's `GraphemeBreakTest.txt` on which the two differ is drawn instead. The row \"the rules alone\" draws the "
+        out += "shortest text of up to \(UnicodeChanges.ruleExampleLength) code points, each in the same character sets in both rule "
+        out += "files (one code point per class), that the two versions split differently: a change of UAX #29's rules themselves "
+        out += "(GB9c in 18.0), not of the data. The last row counts the code points "
         out += "whose character sets (`Extend`, `InCB_Linker`, …) differ between the two rule files, and draws the shortest text "
         out += "made from one of them (alone, beside a letter, inside a Devanagari conjunct, after an emoji or a Hangul jamo) "
         out += "that the two versions split differently.\n\n"
@@ -23,7 +26,7 @@ enum UnicodeReleasesSection {
             out += "\n### Unicode \(old) → \(new)\n\n"
             out += "Evidence: ran the code, \(rules(old)) against \(rules(new)).\n\n"
             out += "| from | differ | shortest text | Unicode \(old) | Unicode \(new) |\n|---|---:|---|---|---|\n"
-            out += rows(step, result) + dataRow(old, new)
+            out += rows(step, result) + ruleRow(old, new) + dataRow(old, new)
         }
         return out
     }
@@ -46,6 +49,16 @@ enum UnicodeReleasesSection {
         }
         out += "| \(file) | \(differing.count) of \(lines.count) lines | line \(line.line): \(shown(line.text)) | "
         return out + "\(drawn(line.text, old)) | \(drawn(line.text, new)) |\n"
+    }
+
+    /// The shortest text made only of code points whose data did not change that the two
+    /// versions' rules split differently.
+    static func ruleRow(_ old: UnicodeVersion, _ new: UnicodeVersion) -> String {
+        let source = "the rules alone"
+        guard let example = UnicodeChanges.ruleExample(older: old, newer: new) else {
+            return "| \(source) | no text of up to \(UnicodeChanges.ruleExampleLength) code points with unchanged data | – | – | – |\n"
+        }
+        return "| \(source) | splits differently | \(shown(example)) | \(drawn(example, old)) | \(drawn(example, new)) |\n"
     }
 
     /// The code points whose sets change between the two rule files, with the shortest text made

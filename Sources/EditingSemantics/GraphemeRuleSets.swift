@@ -56,6 +56,30 @@ public struct GraphemeRuleSets: Sendable {
         return index < ranges.count && ranges[index].contains(value)
     }
 
+    /// The lowest code point of each class of code points that are in the same sets in `older`
+    /// and `newer` (one per distinct membership), sorted; surrogates are left out.
+    /// - Complexity: O(r log r) in the number of ranges of both.
+    public static func unchangedClassRepresentatives(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [UInt32] {
+        let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
+        var cuts: Set<UInt32> = [0, 0xD800, 0xE000, 0x110000]
+        for sets in [older.sets, newer.sets] {
+            for ranges in sets.values {
+                for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
+            }
+        }
+        func memberships(_ sets: [String: [ClosedRange<UInt32>]], _ value: UInt32) -> [Bool] {
+            names.map { name in sets[name].map { contains($0, value) } ?? false }
+        }
+        var seen: Set<[Bool]> = []
+        var representatives: [UInt32] = []
+        for low in cuts.sorted() where low < 0x110000 && !(0xD800..<0xE000).contains(low) {
+            let membership = memberships(older.sets, low)
+            guard membership == memberships(newer.sets, low), seen.insert(membership).inserted else { continue }
+            representatives.append(low)
+        }
+        return representatives
+    }
+
     /// The code points whose set memberships differ between `older` and `newer`, as ranges of
     /// code points that share one membership in each (so one code point stands for its range).
     /// - Complexity: O(r log r) in the number of ranges of both.

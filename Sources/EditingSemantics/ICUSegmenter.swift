@@ -54,12 +54,14 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
         case .v15_1: return grapheme15_1
         case .v16_0: return grapheme16_0
         case .v17_0: return grapheme17_0
+        case .v18_0: return grapheme18_0
         }
     }
     private static let grapheme15_0 = bundled(.grapheme, file: "grapheme-15.0", unicode: .v15_0)
     private static let grapheme15_1 = bundled(.grapheme, file: "grapheme-15.1", unicode: .v15_1)
     private static let grapheme16_0 = bundled(.grapheme, file: "grapheme-16.0", unicode: .v16_0)
     private static let grapheme17_0 = bundled(.grapheme, file: "grapheme-17.0", unicode: .v17_0)
+    private static let grapheme18_0 = bundled(.grapheme, file: "grapheme-18.0", unicode: .v18_0)
 
     private init(unit: UnitID, template: OpaquePointer, lineFeedsBreak: Bool) {
         self.unit = unit

@@ -9,6 +9,8 @@ public enum UnicodeVersion: String, CaseIterable, Comparable, Sendable, Codable,
     case v15_1 = "15.1"
     case v16_0 = "16.0"
     case v17_0 = "17.0"
+    /// GB9c needs no consonant before the linker (`InCB=Linker InCB=Extend* × InCB=Consonant`).
+    case v18_0 = "18.0"
 
     public var description: String { rawValue }
 

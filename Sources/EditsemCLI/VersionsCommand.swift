@@ -11,8 +11,13 @@ struct VersionsCommand: ParsableCommand {
             GraphemeBreakTest.txt of each folder of --unicode-data, now: a cell is the lines whose \
             boundaries the unit gives exactly, of all the file's lines. JSON adds "conformance": \
             [{"unit", "unicode" (null: the unit's own data), "basis", "results": [{"file", \
-            "passed", "total"}]}], or null when there is no data folder. Exit 66 when a folder given \
-            with --unicode-data is missing or a file in it cannot be read.
+            "passed", "total"}]}], or null when there is no data folder. Then what changed between \
+            consecutive shipped Unicode versions, each with its shortest text: the lines of the \
+            newer GraphemeBreakTest.txt the two split differently, the rules alone (a text of code \
+            points whose data did not change), and the data; JSON "unicodeChanges": [{"older", \
+            "newer", "findings": [{"kind", "count", "line", "codePoints", "olderBoundaries", \
+            "newerBoundaries"}]}]. Exit 66 when a folder given with --unicode-data is missing or a \
+            file in it cannot be read.
             """)
 
     @Flag(name: .long, help: "Write JSON.")
@@ -32,8 +37,10 @@ struct VersionsCommand: ParsableCommand {
             throw EditsemExit.noInput
         }
         let table: ConformanceTable?
+        let changes: UnicodeChangesSummary
         do {
             table = folderExists ? try ConformanceTable.measure(folder: folder) : nil
+            changes = try UnicodeChangesSummary.measure(folder: folderExists ? folder : nil)
         } catch {
             printError("editsem: \(error)")
             throw EditsemExit.noInput
@@ -46,6 +53,7 @@ struct VersionsCommand: ParsableCommand {
             ("stdlibUnicode", .string(Versions.stdlibUnicode)),
             ("foundationICU", Versions.foundationICU.map { .string($0) } ?? .null),
             ("conformance", table.map(\.json) ?? .null),
+            ("unicodeChanges", changes.json),
         ]
         if json {
             printJSON(.object(fields))
@@ -56,11 +64,13 @@ struct VersionsCommand: ParsableCommand {
         print("Swift stdlib Unicode:   \(Versions.stdlibUnicode) (newest Age among scalars)")
         print("Foundation's ICU:       \(Versions.foundationICU ?? "not loaded in this process")")
         print()
-        guard let table else {
+        if let table {
+            print(table.text(folder: folder.path))
+        } else {
             print("GraphemeBreakTest.txt: no folder \(folder.path) here (run from the repository or pass --unicode-data)")
-            return
         }
-        print(table.text(folder: folder.path))
+        print()
+        print(changes.text)
     }
 }
 

@@ -7,6 +7,11 @@ import EditingSemantics
 /// below and changed no `Emoji_Modifier_Base` or `Emoji_Modifier` value (emoji-data.txt of 15.0
 /// and 17.0, https://www.unicode.org/Public/17.0.0/ucd/emoji/emoji-data.txt), so the system ICU
 /// plus this list is Unicode 17.0's `Emoji`. A test holds it to both files.
+///
+/// The emoji new in Unicode 18.0 (U+1F6D9, U+1FA8B..U+1FA8D, U+1FACC, U+1FADD, U+1FAEB, U+1FAF9,
+/// U+1FAFA; `Corpus/emoji-test-18.0.corpus`) are unassigned in 17.0, so not `Emoji` here: that is
+/// the data Chromium 156 runs on, not a guess. A host release with Unicode 18.0 data needs a list
+/// of its own.
 public enum Unicode17Emoji {
     /// Emoji=Yes in Unicode 17.0 and unassigned in Unicode 15.0.
     public static let addedSince15: Set<UInt32> = [

@@ -13,14 +13,12 @@ import Testing
         dataFolder.appendingPathComponent(version).appendingPathComponent("GraphemeBreakTest.txt")
     }
 
-    static let everyVersionShipsItsFile = UnicodeVersion.allCases.allSatisfy {
-        FileManager.default.fileExists(atPath: testFile($0.rawValue).path)
-    }
-
-    /// The same through the command: every line of V's file on standard input, as escapes.
-    @Test(.enabled(if: VersionsCommandTests.everyVersionShipsItsFile, "a Tests/UnicodeData/<version>/GraphemeBreakTest.txt is missing"),
-          arguments: UnicodeVersion.allCases)
+    /// The same through the command: every line of V's file on standard input, as escapes. A
+    /// shipped version without its file fails, naming the file.
+    @Test(arguments: UnicodeVersion.allCases)
     func segmentCommandPassesItsOwnGraphemeBreakTest(_ version: UnicodeVersion) async throws {
+        let path = Self.testFile(version.rawValue).path
+        try #require(FileManager.default.fileExists(atPath: path), "Unicode \(version) is shipped but \(path) is missing")
         let cases = try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(version.rawValue))
         let input = cases.map { $0.text.escaped }.joined(separator: "\n") + "\n"
         let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", version.rawValue, "--json"], input: input)
@@ -63,11 +61,40 @@ import Testing
         }
     }
 
+    /// `editsem versions --json` names what changed between every pair of consecutive shipped
+    /// versions; each finding's text splits differently under the two, and the test-file finding
+    /// is a line of the newer GraphemeBreakTest.txt whose boundaries that file states.
+    @Test func versionsListsTheChangesBetweenConsecutiveVersions() async throws {
+        let result = try await EditsemProcess.run(["versions", "--json", "--unicode-data", Self.dataFolder.path])
+        #expect(result.status == 0, "\(result.errorOutput)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        let steps = try #require(object["unicodeChanges"] as? [[String: Any]])
+        let versions = UnicodeVersion.allCases.map(\.rawValue)
+        #expect(steps.compactMap { $0["older"] as? String } == Array(versions.dropLast()))
+        #expect(steps.compactMap { $0["newer"] as? String } == Array(versions.dropFirst()))
+        for step in steps {
+            let newer = try #require(step["newer"] as? String)
+            let findings = try #require(step["findings"] as? [[String: Any]])
+            #expect(findings.compactMap { $0["kind"] as? String } == ["GraphemeBreakTest.txt", "rules alone", "data"])
+            for finding in findings where finding["codePoints"] is String {
+                #expect((finding["olderBoundaries"] as? [Int]) != (finding["newerBoundaries"] as? [Int]), "\(newer): \(finding)")
+            }
+            guard let fileFinding = findings.first, let lineNumber = fileFinding["line"] as? Int else { continue }
+            let line = try #require(try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(newer)).first { $0.line == lineNumber })
+            #expect(fileFinding["newerBoundaries"] as? [Int] == line.boundaries.map(\.rawValue), "\(newer) line \(lineNumber)")
+        }
+        let last = try #require(steps.last?["findings"] as? [[String: Any]])
+        #expect(last[1]["codePoints"] is String, "18.0 changed GB9c: the rules alone split a text differently")
+    }
+
     @Test func versionsTextNamesEveryRowAndFile() async throws {
         let result = try await EditsemProcess.run(["versions", "--unicode-data", Self.dataFolder.path])
         #expect(result.status == 0, "\(result.errorOutput)")
         for id in SegmenterID.all { #expect(result.output.contains("\n\(id.description) "), "\(id)") }
         for version in UnicodeVersion.allCases { #expect(result.output.contains(" \(version.rawValue)")) }
+        for (older, newer) in zip(UnicodeVersion.allCases, UnicodeVersion.allCases.dropFirst()) {
+            #expect(result.output.contains("\nUnicode \(older) → \(newer)\n"))
+        }
     }
 
     @Test func missingDataFolderGivenExplicitlyExits66() async throws {
@@ -77,10 +104,11 @@ import Testing
     }
 
     @Test func unknownVersionIsAUsageErrorListingTheValidOnes() async throws {
-        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "18.0", "x"])
+        // A version past the newest shipped one is an error, never the newest.
+        let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "--unicode", "99.0", "x"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
-        #expect(result.errorOutput.contains("'18.0'"))
+        #expect(result.errorOutput.contains("'99.0'"))
         for version in UnicodeVersion.allCases { #expect(result.errorOutput.contains(version.rawValue)) }
     }
 

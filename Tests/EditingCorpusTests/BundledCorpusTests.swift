@@ -64,14 +64,28 @@ import Testing
     }
 
     /// The files of later emoji releases hold exactly the fully-qualified sequences their release introduced.
-    @Test(arguments: ["15.1", "16.0", "17.0"])
+    @Test(arguments: Repository.laterEmojiReleases)
     func laterEmojiReleasesHoldTheirNewSequences(version: String) {
         let release = cases(in: "emoji-test-\(version).corpus")
         #expect(!release.isEmpty)
-        let tag = "emoji-" + version.replacingOccurrences(of: ".", with: "-")
+        let tag = Repository.releaseTag(version)
         #expect(release.allSatisfy { $0.hasTag(tag) && $0.hasTag("fully-qualified") && $0.hasTag("emoji") })
         #expect(release.allSatisfy { $0.note?.hasSuffix("(E\(version))") == true }, "every note names the release")
         #expect(release.allSatisfy { $0.source.contains("Emoji Version \(version)") })
+    }
+
+    /// The release files and the vocabulary's release tags name the same releases, the first
+    /// being the release of the complete file (Emoji 15.0, the system ICU's).
+    @Test func everyLaterReleaseFileHasItsTagAndEveryReleaseTagItsFile() throws {
+        #expect(Repository.emojiTestVersions.first == "15.0")
+        #expect(Repository.laterEmojiReleases.count >= 1)
+        #expect(Repository.newestEmojiData.count > 1_400, "the newest Tests/UnicodeData/<version>/emoji-data.txt is read")
+        let vocabulary = try String(contentsOfFile: Repository.corpus + "/tags.txt", encoding: .utf8)
+        let releaseTags = Set(vocabulary.split(separator: "\n").compactMap { line -> String? in
+            let tag = String(line.split(separator: "\t").first ?? "")
+            return tag.wholeMatch(of: #/emoji-\d+-\d+/#) != nil ? tag : nil
+        })
+        #expect(releaseTags == Set(Repository.laterEmojiReleases.map(Repository.releaseTag)))
     }
 
     /// The Japanese and Chinese files carry ideographic variation sequences.

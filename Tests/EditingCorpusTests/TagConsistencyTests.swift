@@ -149,7 +149,8 @@ let tagRules: [TagRule] = {
         implies("rtl") { $0.scripts.contains("arabic") || $0.scripts.contains("hebrew") },
         implies("emoji") { f in
             !f.isWellFormed || f.values.contains { v in
-                f.scalar(v)?.properties.isEmoji == true || [0x20E3, 0xFE0F, 0xFE0E, 0x200D].contains(v) || F.tagCharacters.contains(v)
+                f.scalar(v)?.properties.isEmoji == true || Repository.newestEmojiData.contains(v)
+                    || [0x20E3, 0xFE0F, 0xFE0E, 0x200D].contains(v) || F.tagCharacters.contains(v)
             }
         },
         // Marks and normalisation.
@@ -350,10 +351,11 @@ let tagRules: [TagRule] = {
         implies("bug-report") { $0.corpusCase.source.contains("#") },
         exact("frequent-word") { $0.corpusCase.weight != nil },
         implies("fully-qualified") { $0.corpusCase.location.file.hasPrefix("emoji-test-") },
-        exact("emoji-15-1") { $0.corpusCase.location.file == "emoji-test-15.1.corpus" },
-        exact("emoji-16-0") { $0.corpusCase.location.file == "emoji-test-16.0.corpus" },
-        exact("emoji-17-0") { $0.corpusCase.location.file == "emoji-test-17.0.corpus" },
     ]
+    // One release tag per later release's file, exactly the cases of that file.
+    rules += Repository.laterEmojiReleases.map { version in
+        exact(Repository.releaseTag(version)) { $0.corpusCase.location.file == "emoji-test-\(version).corpus" }
+    }
     return rules
 }()
 

@@ -26,8 +26,14 @@ INCB_FILE = "DerivedCoreProperties-InCB.txt"
 # The rule each position of GraphemeBreakTest.txt names ([3.0], [9.3], ...) is given beside it.
 # GB9c (Indic_Conjunct_Break) entered UAX #29 with Unicode 15.1; its wording is the same in 15.1,
 # 16.0 and 17.0 (GraphemeBreakTest.html of each, Rules section, rule 9.3), only the InCB data
-# changes.
+# changes. Unicode 18.0 shortens it to "ConjunctLinker ConjunctExtender* × LinkingConsonant" with
+# ConjunctExtender = InCB=Extend alone: no consonant is needed before the linker, and a second
+# linker no longer extends the run (GraphemeBreakTest.html 18.0.0, rule 9.3, in
+# unicode-org/unicodetools@2c1309ab2ac1de5c62f09089c8ed6bf6f1d37920 unicodetools/data/ucd/dev/
+# auxiliary/; the change came with that repository's commit ebdf7430, "Grapheme Cluster Breaking
+# changes from UTC-187").
 FIRST_WITH_GB9C = (15, 1)
+FIRST_WITH_LINKER_ONLY_GB9C = (18, 0)
 
 
 def ranges(path, field_count, wanted):
@@ -150,7 +156,12 @@ def rules(version):
             "[^$Control $CR $LF] $SpacingMark;",
             "$Prepend [^$Control $CR $LF];",
             ""]
-    if gb9c:
+    if gb9c and (major, minor) >= FIRST_WITH_LINKER_ONLY_GB9C:
+        out += ["# GB9c: InCB=Linker InCB=Extend* × InCB=Consonant. A linker that GB9 joins to what precedes it",
+                "# ends that match, which chains into this rule; any other linker (U+1CF5) starts it.",
+                "$InCB_Linker $InCB_Extend* $InCB_Consonant;",
+                ""]
+    elif gb9c:
         out += ["# GB9c: InCB=Consonant [InCB=Extend InCB=Linker]* InCB=Linker [InCB=Extend InCB=Linker]* × InCB=Consonant.",
                 "$InCB_Consonant [$InCB_Extend $InCB_Linker]* $InCB_Linker [$InCB_Extend $InCB_Linker]* $InCB_Consonant;",
                 ""]
