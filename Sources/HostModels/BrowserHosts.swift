@@ -53,7 +53,7 @@ enum BrowserHosts {
             citations: [domOffsets]),
         caret: Aspect(
             rule: BlinkGraphemeRule(isEmoji: Unicode17Emoji.isEmoji), unit: "blink-grapheme",
-            summary: "The caret moves by Blink's grapheme clusters: UAX #29 with SpacingMark and Prepend, regional-indicator pairs, ZWJ before an emoji, and no break after a virama before a letter (so स्ते is one stop; Tamil virama excluded). No Unicode 15.1 GB9c beyond that virama rule.",
+            summary: "The caret moves by Blink's grapheme clusters: UAX #29 with SpacingMark and Prepend, regional-indicator pairs, ZWJ before an emoji, and no break after a virama before a letter (so स्ते is one stop; Tamil virama excluded). No Unicode 15.1 GB9c beyond that virama rule. Observed not to depend on the emoji font: Noto Color Emoji 2.042 lacks every emoji of Unicode 16.0 and 17.0, and 🧑🏻‍🫯‍🧑🏼 is still one stop.",
             citations: [chromium156Observed, blinkGrapheme]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [blinkSelection]),
@@ -94,6 +94,15 @@ enum BrowserHosts {
     static let notoLigatures = Citation(
         "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, its NotoColorEmoji.ttf, GSUB ccmp (3,985 ligatures; contextual lookups pairing any two regional indicators)",
         grade: .source, note: "read by Corpus/scripts/noto-color-emoji-ligatures.py into Sources/HostModels/NotoColorEmojiLigatures+Data.swift")
+    static let geckoFontRuns = Citation(
+        "mozilla/gecko-dev@0fe43731 gfx/thebes/gfxTextRun.cpp, gfxFontGroup::InitScriptRun, ComputeRanges and FindFontForChar; mozilla/gecko-dev@aaa95778 gfx/thebes/gfxFont.cpp, gfxShapedText::SetupClusterBoundaries",
+        grade: .source, note: "each font range (and a range no font has, as missing glyphs) gets its cluster boundaries on its own, its first character a cluster start unless IsClusterExtender; extenders, variation selectors and default-ignorables keep the font before them, and after ZWJ the previous font keeps a character it maps")
+    static let geckoFontMatches = Citation(
+        "Corpus/scripts/gecko-font-matches.py run on Firefox ESR 153.7.0 (Debian 12; fonts-noto-core 20201225-1, fonts-noto-cjk, fonts-dejavu-core): InspectorUtils.getUsedFontFaces per character, into Sources/HostModels/GeckoFontMatches+Data.swift",
+        grade: .ran, note: "the font of every Prepend character, of every character those fonts map, and of the Hangul jamo; font-dependent: another machine's fonts split other clusters")
+    static let notoCoverage = Citation(
+        "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, NotoColorEmoji.ttf cmap (1,487 code points; no emoji of Unicode 16.0 or 17.0), and Firefox's bundled TwemojiMozilla.ttf (no emoji the former lacks)",
+        grade: .source, note: "an emoji the font lacks is drawn by another font or as a missing glyph, in a font run of its own; font-dependent")
     static func firefoxObserved(_ element: String) -> Citation {
         Citation("Corpus/observed/firefox@153-\(element).observed", grade: .observed,
                  note: "Firefox ESR 153.7.0 (Debian 12), headless, font.name-list.emoji = Noto Color Emoji, Twemoji Mozilla; Marionette key events")
@@ -123,16 +132,17 @@ enum BrowserHosts {
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
             citations: [domOffsets]),
         caret: Aspect(
-            rule: GeckoCaretRule(segmenter: geckoGraphemes, ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart), unit: "gecko-cluster",
-            summary: "The caret moves by text-run clusters (eSelectCluster): ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153, where Khmer COENG joins the next consonant, so ស្រី is one stop), with a Bengali YA after VIRAMA kept in its cluster. This model takes the system ICU's clusters (Unicode 15.0) for now.",
-            citations: firefoxObservations + [geckoClusters, geckoClusterSetup, geckoCaretPosition]),
+            rule: GeckoCaretRule(segmenter: geckoGraphemes, ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart,
+                                 fontRunStarts: GeckoFontMatches.runStarts), unit: "gecko-cluster-noto",
+            summary: "The caret moves by text-run clusters (eSelectCluster): ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153, where Khmer COENG joins the next consonant, so ស្រី is one stop), with a Bengali YA after VIRAMA kept in its cluster, found in each font run on its own. So it depends on the fonts: where a cluster's characters go to two fonts, the caret stops between them. With Debian 12's fonts an Arabic prepended concatenation mark splits from the digit after it (؀|١, U+0890|1), as a Kaithi number sign does from a Devanagari digit (𑂽|१), while the Syriac abbreviation mark, a Kaithi number sign before a Kaithi letter and the Malayalam dot reph stay whole (one font), a Hangul filler from the jamo after it, and an emoji ZWJ sequence at each emoji Noto Color Emoji 2.042 lacks (it has none of Unicode 16.0 or later: 🧑|🫯|🧑, 🧑|🫈, while a sequence the font has every emoji of stays one stop even when it draws it as several glyphs).",
+            citations: firefoxObservations + [geckoClusters, geckoClusterSetup, geckoFontRuns, geckoFontMatches, notoCoverage, geckoCaretPosition]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",
         release: HostRelease(engines: ["Firefox ESR 153.7.0 (Debian 12 package firefox-esr)", "Gecko editor", "ICU4X segmenter data", "fonts-noto-color-emoji 2.042-0+deb12u1 (Noto Color Emoji 2.042)", "HarfBuzz"])
     ).forwardDeletingToCaretStops(
-        summary: firefoxForwardSummary + "a grapheme cluster, or a whole ligated emoji sequence. Observed on Firefox 153: Delete stops wherever the arrow keys stop, so it departs from the model exactly where the caret does (font runs split clusters at U+1FAEF and at a Hangul filler; see known-differences.txt).",
-        citations: firefoxObservations + [geckoForwardDelete, geckoCaretPosition, geckoCaretMove])
+        summary: firefoxForwardSummary + "a grapheme cluster within a font run, or a whole ligated emoji sequence. Observed on Firefox 153: Delete stops wherever the arrow keys stop, so it depends on the fonts as the caret does (؀١ goes in two presses, 🧑‍🫯‍🧑 in three).",
+        citations: firefoxObservations + [geckoForwardDelete, geckoCaretPosition, geckoCaretMove, geckoFontRuns, geckoFontMatches])
 
     static let firefoxNoEmojiFont = HostModel(
         id: "firefox-no-emoji-font@153",
@@ -148,8 +158,8 @@ enum BrowserHosts {
             citations: [domOffsets]),
         caret: Aspect(
             rule: GeckoCaretRule(segmenter: geckoGraphemes), unit: "gecko-cluster",
-            summary: "The caret moves by text-run clusters: ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153), a Bengali YA after VIRAMA kept in its cluster; this model takes the system ICU's clusters (Unicode 15.0) for now.",
-            citations: [geckoClusters, geckoClusterSetup, geckoCaretPosition]),
+            summary: "The caret moves by text-run clusters: ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153), a Bengali YA after VIRAMA kept in its cluster. Clusters are found per font run, so a real Firefox also stops where a cluster's characters go to two fonts (an emoji its fonts lack, a prepended concatenation mark in another font than what follows); which fonts a machine has is unknown here, so this model reads the text as one font run.",
+            citations: [geckoClusters, geckoClusterSetup, geckoFontRuns, geckoCaretPosition]),
         selection: Aspect(rule: .deletesSelection, unit: "selection",
                           summary: "A non-empty selection is deleted and nothing else.", citations: [geckoSelection]),
         unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode) (Firefox 153 uses its bundled ICU 78 and ICU4X data for Unicode 17.0)",

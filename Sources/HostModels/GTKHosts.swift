@@ -62,7 +62,7 @@ enum GTKHosts {
                 citations: [Citation("GNOME/gtk@fc22b086 gtk/gtktext.c: positions are character offsets (g_utf8_offset_to_pointer); GtkTextIter offsets count characters (gtk_text_iter_get_offset documentation)", grade: .source)]),
             caret: Aspect(
                 rule: Pango150CursorRule(), unit: "pango-1.50-cursor",
-                summary: "The caret stops at Pango 1.50.12 cursor positions: after a virama (क्ष is two stops), before Thai SARA AM (กำ is two), never beside a ZWJ or ZWNJ in Indic text (क्‍ष is one), Myanmar AA with its base.",
+                summary: "The caret stops at Pango 1.50.12 cursor positions: after a virama (क्ष is two stops), before Thai SARA AM (กำ is two), never beside a ZWJ or ZWNJ in Indic text (क्‍ष is one), Myanmar AA with its base. Observed not to depend on the emoji font: Noto Color Emoji 2.042 lacks every emoji of Unicode 16.0 and 17.0, and 🧑🏻‍🫯‍🧑🏼 is still one stop.",
                 citations: [observed(id, note: "every measured text but those listed in known-differences.txt"), pangoBreak,
                              Citation("GNOME/pango@1.50.12 pango/pango-layout.c, pango_layout_move_cursor_visually (the cursor found by x coordinate, the rightmost at that x when moving right; not modelled)", grade: .source)]),
             selection: Aspect(

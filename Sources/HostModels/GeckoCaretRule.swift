@@ -11,13 +11,40 @@ import EditingSemantics
 /// Bengali YA after a Bengali VIRAMA (U+09CD U+09AF, ya-phala) continues the cluster. `segmenter`
 /// supplies the grapheme boundaries: Firefox 153's ICU4X data is Unicode 17.0, where Khmer COENG is
 /// an Indic_Conjunct_Break linker (GB9c), so ស្រី is one stop.
+///
+/// Gecko runs that iterator over each font run on its own (`gfxFont::ShapeText` calls
+/// `SetupClusterBoundaries` per matched range; mozilla/gecko-dev@aaa95778 gfx/thebes/gfxFont.cpp),
+/// so which fonts the text goes to decides where clusters start. `fontRunStarts` says where a run
+/// starts inside a cluster (``GeckoFontMatches/runStarts(in:)`` for the `firefox` host); the text
+/// is segmented piece by piece from each such start. With none, the whole text is one run.
 public struct GeckoCaretRule: StepRule {
     public var segmenter: any Segmenter
     public var backspace: GeckoBackspaceRule
+    /// Where font runs start on characters that are not cluster extenders.
+    public var fontRunStarts: @Sendable (UTF16Text) -> [UTF16Offset]
 
-    public init(segmenter: any Segmenter, ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true }) {
+    public init(segmenter: any Segmenter,
+                ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true },
+                fontRunStarts: @escaping @Sendable (UTF16Text) -> [UTF16Offset] = { _ in [] }) {
         self.segmenter = segmenter
         self.backspace = GeckoBackspaceRule(ligatureGroupStart: ligatureGroupStart)
+        self.fontRunStarts = fontRunStarts
+    }
+
+    /// The cluster starts of the text run: grapheme boundaries, each font run that starts inside a
+    /// grapheme cluster segmented on its own from its start.
+    /// - Complexity: O(n) segmenting plus the font runs' cost.
+    func clusterStarts(in text: UTF16Text) -> Set<Int> {
+        let whole = segmenter.boundaries(in: text).map(\.rawValue)
+        let wholeSet = Set(whole)
+        let cuts = fontRunStarts(text).map(\.rawValue).filter { !wholeSet.contains($0) }
+        guard !cuts.isEmpty else { return wholeSet }
+        var result = Set<Int>()
+        let edges = [0] + cuts + [text.endOffset.rawValue]
+        for (start, end) in zip(edges, edges.dropFirst()) where start < end {
+            for b in segmenter.boundaries(in: text[UTF16Offset(start)..<UTF16Offset(end)]) { result.insert(start + b.rawValue) }
+        }
+        return result
     }
 
     /// `IsAcceptableCaretPosition(iter, aRespectClusters: true, …)`.
@@ -29,7 +56,7 @@ public struct GeckoCaretRule: StepRule {
     }
 
     public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
-        let boundaries = Set(segmenter.boundaries(in: text).map(\.rawValue))
+        let boundaries = clusterStarts(in: text)
         let end = text.endOffset.rawValue
         if forward {
             guard offset.rawValue < end else { return nil }

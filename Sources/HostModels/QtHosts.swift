@@ -168,6 +168,7 @@ enum QtHosts {
             ? " Colour emoji stand outside the script tailorings (क😀क: 😀 is one stop); another supplementary character inside Indic, Thai or Khmer text gets a stop between its surrogates (क𝄞क)."
             : " Inside Indic, Thai or Khmer text a supplementary character gets a stop between its surrogates (क😀क, क𝄞क), and VS16 a stop before it."
         if lineEdit { text += " CR LF is two stops (the display text has spaces for controls)." }
+        text += " Observed not to depend on the emoji font: Noto Color Emoji 2.042 lacks every emoji of Unicode 16.0 and 17.0, and 🧑🏻‍🫯‍🧑🏼 is still one stop."
         return text
     }
 }

@@ -37,7 +37,7 @@ enum ToolkitHosts {
             citations: [Citation("WHATWG DOM Standard, CharacterData (length and offsets in code units); HTML selectionStart", grade: .source)]),
         caret: Aspect(
             rule: SegmentStepRule(grapheme.makeSegmenter()), unit: grapheme.rawValue,
-            summary: "The caret stops at ICU grapheme boundaries: कि is one stop.",
+            summary: "The caret stops at ICU grapheme boundaries: कि is one stop. Observed not to depend on the emoji font: Noto Color Emoji 2.042 lacks every emoji of Unicode 16.0 and 17.0, and 🧑🏻‍🫯‍🧑🏼 is still one stop.",
             citations: [
                 Citation("WebKit/WebKit@611c79b1 Tools/TestWebKitAPI/Tests/WTF/TextBreakIterator.cpp, TEST(WTF_TextBreakIterator, ICUCharacter) and NumGraphemeClusters", grade: .test,
                          note: "\" कि <==\" has boundaries 0,1,3,4,5,6,7; CR LF, g+U+0308, jamo LVT and Tamil நி are one cluster each"),
