@@ -40,7 +40,7 @@ let package = Package(
             dependencies: ["CICUBridge"],
             resources: [.copy("Rules")]
         ),
-        .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "HostModels", dependencies: ["EditingSemantics"], exclude: ["README.md"]),
         // The shape of report.json, shared by its writer, its schema and the guide's reader.
         .target(name: "ReportFormat", dependencies: ["EditingSemantics", "HostModels"]),
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation", "ReportFormat"]),
