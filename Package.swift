@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "HostModels", dependencies: ["EditingSemantics"], exclude: ["README.md"]),
         // The shape of report.json, shared by its writer, its schema and the guide's reader.
         .target(name: "ReportFormat", dependencies: ["EditingSemantics", "HostModels"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation", "ReportFormat"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "HostObservation", "ReportFormat"]),
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
         // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
         // no ICU, so a keyboard can depend on it alone.
@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["EditingSemantics", "HostModels", "EditingCorpus"],
             resources: [.copy("Drivers")]
         ),
-        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
+        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus"]),
         .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels", "ReportFormat"]),
         .target(
             name: "EditsemCLI",
@@ -68,8 +68,10 @@ let package = Package(
                 "HostModels",
                 "KeyboardTestData",
                 "KeyboardSimulation",
+                "KeyboardStrategies",
                 "EditingCorpus",
                 "EditingReports",
+                "ReportFormat",
                 "EditingGuide",
                 "HostObservation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,18 +81,18 @@ let package = Package(
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz.
         // It runs the commands in-process too (CommandContract), hence EditsemCLI.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(
             name: "EditsemTestSupport",
             dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
             path: "Tests/EditsemTestSupport"
         ),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "CICUBridge", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingSemantics", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         // Every test of the `editsem` command, run as a process or in-process.
         .testTarget(name: "CommandTests", dependencies: [
-            "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation",
+            "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "HostObservation", "KeyboardSimulation",
             "KeyboardStrategies", "EditsemTestSupport", "editsem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(
@@ -101,14 +103,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
-        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
-        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditsemTestSupport"]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
-        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "KeyboardSimulation", "KeyboardStrategies"]),
-        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingSemantics", "HostModels", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditingSemantics", "HostModels", "EditsemTestSupport"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditingSemantics", "EditsemTestSupport"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingSemantics", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies"]),
+        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "HostModels", "KeyboardStrategies", "EditsemTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditsemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
