@@ -79,9 +79,9 @@ let package = Package(
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
-        // property tests and the fuzz targets in Tests/Fuzz.
-        // It runs the commands in-process too (CommandContract), hence EditsemCLI.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
+        // property tests and the fuzz targets in Tests/Fuzz. Not the command line: the command
+        // contract is given a way to run the commands, so the fuzz package links no ArgumentParser.
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(
             name: "EditsemTestSupport",
@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "EditsemTestSupport", "HostModels", "KeyboardProxy", "KeyboardSimulation",
+                "EditingInvariants", "EditingSemantics", "EditsemCLI", "EditsemTestSupport", "HostModels", "KeyboardProxy", "KeyboardSimulation",
                 "KeyboardStrategies", "KeyboardTestData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
