@@ -35,28 +35,31 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // General tools no product exposes: JSON and XML writing, a seeded random number generator,
+        // a parallel map, binary search, array filling. In no product; its API is `package`.
+        .target(name: "EditingSupport"),
         .target(
             name: "EditingSemantics",
-            dependencies: ["CICUBridge"],
+            dependencies: ["CICUBridge", "EditingSupport"],
             resources: [.copy("Rules")]
         ),
-        .target(name: "HostModels", dependencies: ["EditingSemantics"], exclude: ["README.md"]),
+        .target(name: "HostModels", dependencies: ["EditingSemantics", "EditingSupport"], exclude: ["README.md"]),
         // The shape of report.json, shared by its writer, its schema and the guide's reader.
-        .target(name: "ReportFormat", dependencies: ["EditingSemantics", "HostModels"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "HostObservation", "ReportFormat"]),
-        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "ReportFormat", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "HostObservation", "ReportFormat"]),
+        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
         // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
         // no ICU, so a keyboard can depend on it alone.
         .target(name: "KeyboardProxy"),
         // Keyboard-side strategies, run on real proxies or simulated ones.
         .target(name: "KeyboardStrategies", dependencies: ["EditingSemantics", "KeyboardProxy"]),
-        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         // Real hosts measured through their own automation (Drivers/, Python programs speaking
         // Drivers/PROTOCOL.md), and the observation files that hold host models to them.
         .target(
             name: "HostObservation",
-            dependencies: ["EditingSemantics", "HostModels", "EditingCorpus"],
+            dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus"],
             resources: [.copy("Drivers")]
         ),
         .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus"]),
@@ -65,6 +68,7 @@ let package = Package(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
+                "EditingSupport",
                 "HostModels",
                 "KeyboardTestData",
                 "KeyboardSimulation",
@@ -81,18 +85,18 @@ let package = Package(
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
         // property tests and the fuzz targets in Tests/Fuzz. Not the command line: the command
         // contract is given a way to run the commands, so the fuzz package links no ArgumentParser.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus"]),
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(
             name: "EditsemTestSupport",
             dependencies: [.product(name: "Subprocess", package: "swift-subprocess")],
             path: "Tests/EditsemTestSupport"
         ),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "CICUBridge", "EditingInvariants", "EditsemTestSupport"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingSemantics", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingSupport", "CICUBridge", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingSemantics", "EditingSupport", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         // Every test of the `editsem` command, run as a process or in-process.
         .testTarget(name: "CommandTests", dependencies: [
-            "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "HostObservation", "KeyboardSimulation",
+            "EditingSemantics", "EditingSupport", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "HostObservation", "KeyboardSimulation",
             "KeyboardStrategies", "EditsemTestSupport", "editsem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(
@@ -103,14 +107,14 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingSemantics", "HostModels", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport"]),
         .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditingSemantics", "HostModels", "EditsemTestSupport"]),
         .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditingSemantics", "EditsemTestSupport"]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingSemantics", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
         .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies"]),
-        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
+        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingSemantics", "EditingSupport", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditsemTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditsemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
