@@ -35,41 +35,47 @@ let package = Package(
             providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
         .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // General tools no product exposes: JSON and XML writing, a seeded random number generator,
+        // a parallel map, binary search, array filling. In no product; its API is `package`.
+        .target(name: "EditingSupport"),
         .target(
             name: "EditingSemantics",
-            dependencies: ["CICUBridge"],
+            dependencies: ["CICUBridge", "EditingSupport"],
             resources: [.copy("Rules")]
         ),
-        .target(name: "HostModels", dependencies: ["EditingSemantics"]),
+        .target(name: "HostModels", dependencies: ["EditingSemantics", "EditingSupport"], exclude: ["README.md"]),
         // The shape of report.json, shared by its writer, its schema and the guide's reader.
-        .target(name: "ReportFormat", dependencies: ["EditingSemantics", "HostModels"]),
-        .target(name: "EditingReports", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus", "HostObservation", "ReportFormat"]),
-        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "HostModels"]),
+        .target(name: "ReportFormat", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
+        .target(name: "EditingReports", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "HostObservation", "ReportFormat"]),
+        .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
         // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
         // no ICU, so a keyboard can depend on it alone.
         .target(name: "KeyboardProxy"),
         // Keyboard-side strategies, run on real proxies or simulated ones.
         .target(name: "KeyboardStrategies", dependencies: ["EditingSemantics", "KeyboardProxy"]),
-        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
+        .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         // Real hosts measured through their own automation (Drivers/, Python programs speaking
         // Drivers/PROTOCOL.md), and the observation files that hold host models to them.
         .target(
             name: "HostObservation",
-            dependencies: ["EditingSemantics", "HostModels", "EditingCorpus"],
+            dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus"],
             resources: [.copy("Drivers")]
         ),
-        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "EditingCorpus"]),
+        .target(name: "EditingSemanticsTesting", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus"]),
         .target(name: "EditingGuide", dependencies: ["EditingSemantics", "HostModels", "ReportFormat"]),
         .target(
             name: "EditsemCLI",
             dependencies: [
                 "EditingSemantics",
+                "EditingSupport",
                 "HostModels",
                 "KeyboardTestData",
                 "KeyboardSimulation",
+                "KeyboardStrategies",
                 "EditingCorpus",
                 "EditingReports",
+                "ReportFormat",
                 "EditingGuide",
                 "HostObservation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,9 +83,9 @@ let package = Package(
         ),
         .executableTarget(name: "editsem", dependencies: ["EditsemCLI"]),
         // The contracts of segmenters, host rules and the simulator as checks, shared by the
-        // property tests and the fuzz targets in Tests/Fuzz.
-        // It runs the commands in-process too (CommandContract), hence EditsemCLI.
-        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardTestData", "EditingCorpus", "EditsemCLI"]),
+        // property tests and the fuzz targets in Tests/Fuzz. Not the command line: the command
+        // contract is given a way to run the commands, so the fuzz package links no ArgumentParser.
+        .target(name: "EditingInvariants", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "KeyboardTestData", "EditingCorpus"]),
         // Test-only helpers (launching `editsem` and other programs, repository paths); in no product.
         .target(
             name: "EditsemTestSupport",
@@ -93,29 +99,29 @@ let package = Package(
             dependencies: ["EditingCorpus", "EditingReports", "EditingSemantics", "EditsemTestSupport", "HostObservation"],
             path: "Tests/ReportTestSupport"
         ),
-        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingInvariants", "EditsemTestSupport"]),
-        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
+        .testTarget(name: "EditingSemanticsTests", dependencies: ["EditingSemantics", "EditingSupport", "CICUBridge", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "HostModelsTests", dependencies: ["HostModels", "EditingSemantics", "EditingSupport", "EditingInvariants", "EditsemTestSupport"], exclude: ["Pango150Breaks"]),
         // Every test of the `editsem` command, run as a process or in-process.
         .testTarget(name: "CommandTests", dependencies: [
-            "EditingSemantics", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "KeyboardSimulation",
+            "EditingSemantics", "EditingSupport", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "HostObservation", "KeyboardSimulation",
             "KeyboardStrategies", "EditsemTestSupport", "editsem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [
-                "EditingInvariants", "EditingSemantics", "EditsemTestSupport", "HostModels", "KeyboardProxy", "KeyboardSimulation",
+                "EditingInvariants", "EditingSemantics", "EditsemCLI", "EditsemTestSupport", "HostModels", "KeyboardProxy", "KeyboardSimulation",
                 "KeyboardStrategies", "KeyboardTestData",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport", "ReportTestSupport"]),
-        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditsemTestSupport"]),
-        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditsemTestSupport"]),
-        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
-        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "KeyboardSimulation", "KeyboardStrategies"]),
-        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
+        .testTarget(name: "EditingReportsTests", dependencies: ["EditingReports", "ReportFormat", "EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus", "EditingInvariants", "HostObservation", "EditsemTestSupport", "ReportTestSupport"]),
+        .testTarget(name: "KeyboardTestDataTests", dependencies: ["KeyboardTestData", "EditingSemantics", "HostModels", "EditsemTestSupport"]),
+        .testTarget(name: "EditingCorpusTests", dependencies: ["EditingCorpus", "EditingSemantics", "EditsemTestSupport"]),
+        .testTarget(name: "KeyboardSimulationTests", dependencies: ["KeyboardSimulation", "KeyboardStrategies", "KeyboardProxy", "EditingSemantics", "EditingSupport", "HostModels", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"]),
+        .testTarget(name: "EditingSemanticsTestingTests", dependencies: ["EditingSemanticsTesting", "EditingSemantics", "HostModels", "KeyboardSimulation", "KeyboardStrategies"]),
+        .testTarget(name: "HostObservationTests", dependencies: ["HostObservation", "HostModels", "EditingSemantics", "EditingSupport", "EditingCorpus", "EditingInvariants", "EditsemTestSupport"],
                     exclude: ["Drivers", "Fixtures"]),
-        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "HostModels", "KeyboardStrategies", "EditsemTestSupport", "ReportTestSupport"]),
+        .testTarget(name: "EditingGuideTests", dependencies: ["EditingGuide", "EditingReports", "ReportFormat", "EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditsemTestSupport", "ReportTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

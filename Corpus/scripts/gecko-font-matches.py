@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/HostModels/GeckoFontMatches+Data.swift: which font the installed Firefox gives
+"""Writes Sources/HostModels/Generated/GeckoFontMatches+Data.swift: which font the installed Firefox gives
 each character that can start a font run inside a grapheme cluster, and which characters its
 emoji font maps.
 
@@ -42,7 +42,7 @@ sys.path.insert(0, os.path.join(REPOSITORY, "Sources", "HostObservation", "Drive
 import marionette  # noqa: E402
 from fontTools.ttLib import TTFont  # noqa: E402
 
-OUT = os.path.join(REPOSITORY, "Sources", "HostModels", "GeckoFontMatches+Data.swift")
+OUT = os.path.join(REPOSITORY, "Sources", "HostModels", "Generated", "GeckoFontMatches+Data.swift")
 GRAPHEME_DATA = os.path.join(REPOSITORY, "Tests", "UnicodeData", "17.0", "GraphemeBreakProperty.txt")
 EMOJI_FONT = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 EMOJI_PACKAGE = "fonts-noto-color-emoji"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes Sources/HostModels/NotoColorEmojiLigatures+Data.swift: the emoji sequences that Noto
-Color Emoji's GSUB table ligates into one glyph, as far as Gecko's Backspace needs them.
+"""Writes Sources/HostModels/Generated/NotoColorEmojiLigatures+Data.swift: the emoji sequences
+that Noto Color Emoji's GSUB table ligates into one glyph, as far as Gecko's Backspace needs them.
 
 Usage, from the repository root (needs fontTools: `python3 -m venv /tmp/ft && /tmp/ft/bin/pip
 install fonttools`):
@@ -32,7 +32,7 @@ import sys
 from fontTools.ttLib import TTFont
 
 REPOSITORY = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OUT = os.path.join(REPOSITORY, "Sources", "HostModels", "NotoColorEmojiLigatures+Data.swift")
+OUT = os.path.join(REPOSITORY, "Sources", "HostModels", "Generated", "NotoColorEmojiLigatures+Data.swift")
 TONES = range(0x1F3FB, 0x1F400)
 RI = range(0x1F1E6, 0x1F200)
 

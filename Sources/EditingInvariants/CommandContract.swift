@@ -1,29 +1,45 @@
 import EditingSemantics
-import EditsemCLI
 import Foundation
 import HostModels
 import KeyboardSimulation
 import KeyboardStrategies
 
 /// What every answering command must do with any valid text, checked by running the real
-/// `editsem` commands in this process (``EditsemCLI/Editsem/runInProcess(_:)``) with the text as a
-/// fully escaped argument, so lone surrogates pass: exit 0, exactly one JSON line, and the answer
-/// the library gives.
+/// `editsem` commands with the text as a fully escaped argument, so lone surrogates pass: exit 0,
+/// exactly one JSON line, and the answer the library gives.
 ///
 /// `segment` runs for every unit and Unicode version, `delete` and `offset` for every host
 /// release, `explain` once, and `simulate` for one host release with every strategy.
+/// The caller runs the commands (the property tests in this process, through
+/// `Editsem.runInProcess`), so the contracts need not link the command line parser.
 /// `Tests/CommandTests/CLIContractTests` holds the built executable to the same answers
 /// through standard input.
 public enum CommandContract {
+    /// What one run of `editsem` ended with and wrote.
+    public struct Run: Sendable {
+        /// The exit status.
+        public var status: Int32
+        /// The lines written to standard output.
+        public var output: [String]
+        /// The lines written to standard error.
+        public var errors: [String]
+
+        public init(status: Int32, output: [String], errors: [String]) {
+            self.status = status
+            self.output = output
+            self.errors = errors
+        }
+    }
+
     /// Every violation on `text`; `simulatedHost` picks the host release `simulate` runs on
-    /// (modulo the catalog's size).
-    public static func violations(on text: UTF16Text, simulatedHost: Int) -> [Violation] {
+    /// (modulo the catalog's size), and `run` runs `editsem` with the arguments it is given.
+    public static func violations(on text: UTF16Text, simulatedHost: Int, running run: ([String]) -> Run) -> [Violation] {
         var found: [Violation] = []
         let argument = text.units.map { "\\u{\(String($0, radix: 16))}" }.joined()
 
         /// The one line `arguments` answers, or nil after recording why there is none.
         func answer(_ arguments: [String]) -> String? {
-            let run = Editsem.runInProcess(arguments + [argument])
+            let run = run(arguments + [argument])
             let command = arguments.joined(separator: " ")
             guard run.status == 0 else {
                 found.append(Violation("\(command) exited \(run.status): \(run.errors.first ?? "")", text: text))

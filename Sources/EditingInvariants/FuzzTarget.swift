@@ -21,9 +21,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case keyboardTestFile = "keyboard-test-file"
     /// The corpus reader, on the bytes as one `.corpus` file (with a small tag vocabulary).
     case corpus
-    /// The `editsem` commands run in-process (``CommandContract``), on ``HardCases/text(fromBytes:)``
-    /// of all but the first byte, which picks the host release `simulate` runs on.
-    case commands
 
     /// Every violation the input shows; empty when the code under test behaves.
     public func violations(_ bytes: [UInt8]) -> [Violation] {
@@ -52,8 +49,6 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return KeyboardTestFileContract.violations(reading: bytes)
         case .corpus:
             return CorpusContract.violations(reading: bytes)
-        case .commands:
-            return CommandContract.violations(on: HardCases.text(fromBytes: bytes.dropFirst()), simulatedHost: Int(bytes.first ?? 0))
         }
     }
 }

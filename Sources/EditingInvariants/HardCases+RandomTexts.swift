@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 extension HardCases {
     /// The fragments of each group, in table order.
@@ -23,7 +24,7 @@ extension HardCases {
     /// differ between the Unicode versions the tests compare. Fuzz inputs may still pair them.
     ///
     /// - Complexity: O(`fragmentCount`) draws.
-    public static func text(fragmentCount: Int, from groups: Set<Group> = Set(Group.allCases), using rng: inout SplitMix64) -> UTF16Text {
+    package static func text(fragmentCount: Int, from groups: Set<Group> = Set(Group.allCases), using rng: inout SplitMix64) -> UTF16Text {
         precondition(!groups.isEmpty, "no group to draw from")
         // In declaration order, so that a seed means the same texts whatever the set's order.
         let chosen = Group.allCases.filter(groups.contains).map { fragmentsByGroup[$0]! }

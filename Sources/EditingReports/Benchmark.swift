@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import Foundation
 import HostModels
 

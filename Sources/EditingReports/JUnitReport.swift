@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import HostModels
 
 /// `junit.xml`: one test suite per group, one test case per strategy and host, failing when the

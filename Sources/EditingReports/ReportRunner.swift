@@ -1,5 +1,6 @@
 import Dispatch
 import EditingSemantics
+import EditingSupport
 import HostModels
 
 /// The result of a report run: one summary per group, in report order.

@@ -1,3 +1,4 @@
+import EditingSupport
 import Foundation
 
 /// The character sets of one Unicode version's grapheme rules (`Rules/grapheme-<version>.txt`),

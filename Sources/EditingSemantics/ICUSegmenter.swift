@@ -1,4 +1,5 @@
 import CICUBridge
+import EditingSupport
 import Foundation
 
 /// A segmenter backed by a system ICU break iterator: the built-in character iterator or one

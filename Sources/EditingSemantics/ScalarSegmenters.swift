@@ -1,3 +1,5 @@
+import EditingSupport
+
 /// Every UTF-16 code unit is a unit, lone surrogates included.
 public struct UTF16UnitSegmenter: Segmenter {
     public init() {}

@@ -1,3 +1,5 @@
+import EditingSupport
+
 /// A text as UTF-16 code units, which may be ill-formed.
 ///
 /// Hosts and keyboards can leave lone surrogates behind; Swift's `String` cannot hold them, so every

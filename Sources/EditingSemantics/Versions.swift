@@ -1,4 +1,5 @@
 import CICUBridge
+import EditingSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditingSemantics
+import EditingSupport
 import Foundation
 
 /// The lines a command run in this process wrote, collected instead of printed, so the command

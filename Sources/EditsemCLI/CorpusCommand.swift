@@ -2,6 +2,7 @@ import ArgumentParser
 import EditingCorpus
 import EditingReports
 import EditingSemantics
+import EditingSupport
 
 /// `editsem corpus`: checks a corpus directory and prints its counts per file and per tag.
 struct CorpusCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditingSemantics
+import EditingSupport
 import HostModels
 import HostObservation
 

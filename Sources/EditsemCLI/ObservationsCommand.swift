@@ -1,6 +1,7 @@
 import ArgumentParser
 import EditingCorpus
 import EditingSemantics
+import EditingSupport
 import Foundation
 import HostObservation
 

@@ -1,5 +1,6 @@
 import EditingCorpus
 import EditingSemantics
+import EditingSupport
 import Foundation
 import HostObservation
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EditingSemantics
+import EditingSupport
 
 struct SegmentCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import EditingReports
 import EditingSemantics
+import EditingSupport
 import Foundation
 
 /// What changed in extended grapheme clusters between consecutive shipped Unicode versions, for

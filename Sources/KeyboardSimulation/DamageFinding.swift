@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// One sign of damage in a document: what is wrong and where (a UTF-16 offset).
 public struct DamageFinding: Hashable, Sendable {
@@ -62,7 +63,7 @@ public struct DamageFinding: Hashable, Sendable {
 
 extension DamageFinding: JSONRepresentable {
     /// `{"kind":KIND, "utf16Offset":N, "detail":TEXT}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([("kind", .string(kind.rawValue)), ("utf16Offset", .int(offset.rawValue)), ("detail", .string(detail))])
     }
 }

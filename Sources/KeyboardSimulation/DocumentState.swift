@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// A document as the host holds it: its UTF-16 code units (possibly ill-formed), the selection
 /// (an empty range is the caret) and the marked text being composed, if any. All in UTF-16 offsets.
@@ -78,7 +79,7 @@ public struct DocumentState: Hashable, Sendable {
 
 extension DocumentState: JSONRepresentable {
     /// `{"text":T, "selection":[lo,hi]}`, with `"marked":[lo,hi]` when text is marked.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("text", .text(text)),
             ("selection", .array([.int(selection.lowerBound.rawValue), .int(selection.upperBound.rawValue)])),

@@ -1,3 +1,5 @@
+import EditingSupport
+
 /// Positions in an array of keys, found by a 64-bit fingerprint of each key: an open-addressing
 /// table that holds only the fingerprints and the positions, the caller comparing the keys
 /// themselves. For keys whose `Hashable` hashing would cost more than the lookup's other work

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// How one (strategy, host, text) run ended, judged against the operation's ``Expectation``.
 public struct SimulationOutcome: Hashable, Sendable {
@@ -168,7 +169,7 @@ private func commonSuffixCount(_ a: ArraySlice<UInt16>, _ b: [UInt16]) -> Int {
 extension SimulationOutcome: JSONRepresentable {
     /// `{"host", "strategy", "outcome", "before", "after", "expected", "lost", "remaining",
     /// "selection":{"before","after","expected"}, "findings", "unknown", "errors", "log"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func range(_ r: Range<UTF16Offset>) -> JSONValue { .array([.int(r.lowerBound.rawValue), .int(r.upperBound.rawValue)]) }
         return .object([
             ("host", .string(hostID)),

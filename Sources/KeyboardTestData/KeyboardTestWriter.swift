@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 extension KeyboardTestFile {
     /// The file as a `<keyboardTest3>` document, indented by two spaces, attributes in a fixed

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// A malformed JSON document, with the 1-based line and column (in UTF-16 units) where reading stopped.
 package struct JSONReadError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import HostModels
 
 /// A JSON object of `report.json`: its fields are its `CodingKeys`, and each field's schema is

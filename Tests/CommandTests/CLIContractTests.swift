@@ -1,5 +1,6 @@
 import EditingInvariants
 import EditingSemantics
+import EditingSupport
 import EditsemTestSupport
 import Foundation
 import HostModels

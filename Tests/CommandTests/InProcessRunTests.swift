@@ -2,8 +2,8 @@ import EditsemCLI
 import EditsemTestSupport
 import Testing
 
-/// `Editsem.runInProcess`, which the command contract and the `commands` fuzz target use, does
-/// what the built executable does: the same exit status, standard output and standard error.
+/// `Editsem.runInProcess`, which the property tests run the command contract through, does what
+/// the built executable does: the same exit status, standard output and standard error.
 @Suite struct InProcessRunTests {
     static let cases: [[String]] = [
         ["segment", "--json", "--unit", "grapheme", "\\u{915}\\u{94D}\\u{937}"],

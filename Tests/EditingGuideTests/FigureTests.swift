@@ -1,6 +1,7 @@
 @testable import EditingGuide
 import EditingReports
 import EditingSemantics
+import EditingSupport
 import Foundation
 import HostModels
 import KeyboardSimulation

@@ -1,5 +1,6 @@
 @testable import EditingReports
 import EditingSemantics
+import EditingSupport
 import HostModels
 import ReportFormat
 import Testing

@@ -2,6 +2,7 @@ import EditingCorpus
 import EditingInvariants
 @testable import EditingReports
 import EditingSemantics
+import EditingSupport
 import EditsemTestSupport
 import Foundation
 import HostModels

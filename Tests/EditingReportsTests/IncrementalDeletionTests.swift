@@ -1,6 +1,7 @@
 @testable import EditingReports
 import EditingInvariants
 import EditingSemantics
+import EditingSupport
 import HostModels
 import ReportFormat
 import Testing

@@ -1,4 +1,5 @@
 @testable import EditingSemantics
+import EditingSupport
 import Testing
 
 /// The array initializers that skip the standard library's run-time storage lookup make the

@@ -1,6 +1,7 @@
 import CICUBridge
 import EditingInvariants
 import EditingSemantics
+import EditingSupport
 import Testing
 
 /// The hand-written fast paths give exactly what the plain definitions give: the transcoders what

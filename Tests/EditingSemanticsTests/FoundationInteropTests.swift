@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import EditsemTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import Testing
 
 /// The streaming encoder writes what the tree encoder's value renders to, pretty, on random

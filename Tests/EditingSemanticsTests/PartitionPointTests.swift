@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 import Testing
 
 /// The binary search the sorted tables are read with, held to a linear search for the first

@@ -4,7 +4,7 @@
 import PackageDescription
 
 /// One executable per fuzz target; the names match `FuzzTarget`'s raw values.
-let targets = ["segmenters", "hosts", "escapes", "vector-file", "simulator", "strategies", "keyboard-test-file", "corpus", "commands"]
+let targets = ["segmenters", "hosts", "escapes", "vector-file", "simulator", "strategies", "keyboard-test-file", "corpus"]
 
 let package = Package(
     name: "EditingSemanticsFuzz",

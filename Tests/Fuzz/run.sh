@@ -4,7 +4,7 @@
 #   Tests/Fuzz/run.sh [SECONDS] [TARGET...]
 #
 # SECONDS defaults to 60 per target; TARGETs default to every Sources/fuzz-* target (by the name
-# after "fuzz-": segmenters, hosts, escapes, vector-file, simulator, strategies, keyboard-test-file, corpus, commands). Targets run one after another.
+# after "fuzz-": segmenters, hosts, escapes, vector-file, simulator, strategies, keyboard-test-file, corpus). Targets run one after another.
 #
 # Environment:
 #   FUZZ_SANITIZERS  what -sanitize= gets (default "fuzzer"; "fuzzer,address" adds ASan, slower)

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 @testable import HostObservation
 import Testing
 

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 @testable import KeyboardSimulation
 import Testing
 

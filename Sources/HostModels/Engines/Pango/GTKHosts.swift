@@ -1,10 +1,52 @@
 import EditingSemantics
 
-/// GTK text widgets as Debian 12 ships them: GTK 3.24 (GtkEntry, GtkTextView) and GTK 4.8
-/// (GtkEntry's GtkText, GtkTextView), both on Pango 1.50.12. Oldest first, so `gtk` alone picks
-/// 4.8. The unversioned `gtk-pango` model (newer Pango: GB9c, SARA AM) stays in ``ToolkitHosts``.
+/// GTK text widgets: the unversioned `gtk-pango` model (newer Pango: GB9c, SARA AM), and the
+/// releases Debian 12 ships, GTK 3.24 (GtkEntry, GtkTextView) and GTK 4.8 (GtkEntry's GtkText,
+/// GtkTextView), both on Pango 1.50.12.
 enum GTKHosts {
-    static let all: [HostModel] = [model(.gtk3_24), model(.gtk4_8)]
+    /// Oldest first, so `gtk` alone picks 4.8.
+    static let releases: [HostModel] = [model(.gtk3_24), model(.gtk4_8)]
+
+    static let grapheme = UnitID.grapheme
+
+    static let pangoLayoutTest = Citation(
+        "GNOME/pango@0b96e86e tests/layouts/valid-19.layout, valid-10.layout, valid-6.layout (run by tests/test-layout.c)", grade: .test,
+        note: "expected cursor positions and backspace-deletes-character flags per character")
+
+    static let gtkPango = HostModel(
+        id: "gtk-pango", name: "GTK text widgets (GtkText/GtkEntry) with Pango log attributes",
+        summary: "GTK deletes the grapheme cluster before the caret and, where Pango sets backspace_deletes_character, puts back its NFD decomposition minus the last character: Latin, Cyrillic, Greek, Kana, Hangul syllables, emoji and math lose the whole cluster, other scripts one character. Positions count characters (code points).",
+        deletion: Aspect(
+            rule: PangoBackspaceRule(), unit: "pango-backspace",
+            summary: "After Latin, Cyrillic, Greek, Kana, Hangul syllables, emoji and math the whole cluster goes (é in one press); elsewhere one NFD character goes, so ते becomes त and स्ते takes 4 presses; a tag flag loses only its CANCEL TAG per press (its last character is not Emoji). The edit replaces the cluster with its NFD minus the last character.",
+            citations: [
+                Citation("GNOME/pango@0b96e86e pango/break.c, default_break (BACKSPACE_DELETES_CHARACTER, line 153; flag set at grapheme boundaries, forced on after a virama or dependent vowel); pango/break-indic.c and break-arabic.c tailorings", grade: .source),
+                Citation("GNOME/gtk@fc22b086 gtk/gtktext.c, gtk_text_backspace: delete prev cluster, then if backspace_deletes_character insert g_utf8_normalize(cluster, NFD) minus its last character; GTK 2/3 gtk_entry_backspace does the same", grade: .source),
+                Citation("GNOME/pango@0b96e86e tests/layouts/valid-19.layout, valid-10.layout, valid-21.layout", grade: .source,
+                         note: "Pango's tests assert the backspace-deletes-character flags GTK reads (set after CANCEL TAG, after Hebrew letters, after a final ZWJ); no test asserts GTK's deletion itself"),
+            ]),
+        offset: Aspect(
+            rule: SegmentStepRule(UnitID.codePoint.makeSegmenter()), unit: UnitID.codePoint.rawValue,
+            summary: "GtkEditable positions and GtkTextIter offsets count characters (code points), not UTF-16 units.",
+            citations: [Citation("GNOME/gtk@fc22b086 gtk/gtktext.c: positions are character offsets (g_utf8_offset_to_pointer throughout, e.g. gtk_text_backspace, gtk_text_retrieve_surrounding_cb)", grade: .source)]),
+        caret: Aspect(
+            rule: SegmentStepRule(grapheme.makeSegmenter()), unit: grapheme.rawValue,
+            summary: "The caret stops at Pango cursor positions, extended grapheme boundaries with GB9c; the model uses ICU's clusters and leaves out Pango's Indic ZWJ/ZWNJ and Sinhala cursor tailorings.",
+            citations: [
+                pangoLayoutTest,
+                Citation("GNOME/pango@0b96e86e pango/break.c, default_break (is_cursor_position from the UAX #29 rules with GB9c)", grade: .source),
+            ]),
+        selection: Aspect(
+            rule: .deletesSelection, unit: "selection",
+            summary: "With a selection, backspace deletes the selection.",
+            citations: [Citation("GNOME/gtk@fc22b086 gtk/gtktext.c, gtk_text_backspace (selection_bound != current_pos: gtk_text_delete_selection)", grade: .source)]),
+        unicodeBasis: "system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) for clusters, NFD and properties; Pango itself reads GLib's Unicode data and its own Unicode 17 tables"
+    ).forwardDeletingToCaretStops(
+        summary: "Delete removes up to the next Pango cursor position, the caret's next stop, and puts nothing back: ते and स्ते go in one press each.",
+        citations: [Citation("GTK 4.8.3 (Debian 12 source package gtk4) gtk/gtktext.c, gtk_text_delete_from_cursor and gtk_text_move_logically (not read in newer GTK)", grade: .source,
+                             note: "GTK_DELETE_CHARS deletes from the caret to the next is_cursor_position")])
+
+    // MARK: GTK releases
 
     struct Release {
         var version: String

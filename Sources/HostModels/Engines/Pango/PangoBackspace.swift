@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// GTK's delete-backward (`gtk_text_backspace` in GTK 4's `gtk/gtktext.c`,
 /// `gtk_entry_backspace` in GTK 2/3): remove the grapheme cluster before the caret, then, when

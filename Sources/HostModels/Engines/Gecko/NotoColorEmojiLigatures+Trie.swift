@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 extension NotoColorEmojiLigatures {
     /// ``root``'s trie laid out in two arrays, so that following an edge costs a binary search,

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 extension NotoColorEmojiLigatures {
     /// The ligature groups of one line of a text cut ever shorter from its end, as deleting the

@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// GTK's delete-backward on Pango 1.50.12: remove the text from the previous Pango cursor
 /// position to the caret, then, when `backspace_deletes_character` is set at the caret, put back

@@ -1,73 +1,8 @@
 import EditingSemantics
 
-/// Browser engines: Chromium (Blink) and Firefox (Gecko).
-enum BrowserHosts {
-    static let all: [HostModel] = [chromium, firefoxNoEmojiFont, firefox]
-
-    static let domOffsets = Citation(
-        "WHATWG DOM Standard, \"length\" and offsets of a CharacterData node (code units)",
-        grade: .source, note: "Range and Selection offsets in text nodes count UTF-16 code units")
-
-    // MARK: Chromium
-
-    static let blinkMachine = Citation(
-        "chromium/chromium@03f3e307 third_party/blink/renderer/core/editing/state_machines/backspace_state_machine.cc, BackspaceStateMachine::FeedPrecedingCodeUnit",
-        grade: .source, note: "AOSP-like machine without a tag-sequence state; Emoji = u_hasBinaryProperty(UCHAR_EMOJI) (platform/text/character_emoji.cc @02c51799)")
-    static let blinkMachineTest = Citation(
-        "chromium/chromium@047c7dc4 third_party/blink/renderer/core/editing/state_machines/backspace_state_machine_test.cc",
-        grade: .test, note: "Corpus/vectors/blink-backspace-state-machine.txt")
-    static let typingCommand = Citation(
-        "chromium/chromium@05651705 third_party/blink/renderer/core/editing/commands/typing_command.cc, DeleteKeyPressed and AdjustSelectionForBackwardDelete",
-        grade: .source, note: "extends by a grapheme, then narrows to PreviousPositionOf(end, kBackwardDeletion) when that spans more than one code unit")
-    static let blinkGrapheme = Citation(
-        "chromium/chromium@008b0cec third_party/blink/renderer/core/editing/state_machines/state_machine_util.cc, IsGraphemeBreak",
-        grade: .source, note: "UAX #29 plus Indic_Syllabic_Category=Virama x Lo (Tamil U+0BCD excluded, crbug.com/693687); GB11 as ZWJ x Emoji")
-    static let blinkTagState = Citation(
-        "cinagroup/CinaBrowser@b3278698 (a Chromium fork) third_party/blink/renderer/core/editing/state_machines/backspace_state_machine.cc, states kBeforeTagTerm and kInTagSequence behind RuntimeEnabledFeatures::EditEmojiTagSequenceEnabled",
-        grade: .source, note: "CANCEL TAG then tag specs are deleted with an Extended_Pictographic base, a modifier sequence or a presentation sequence; without a base the tags go alone")
-    static let chromium156Observed = Citation(
-        "Corpus/observed/chromium@156-textarea.observed, chromium@156-input.observed, chromium@156-contenteditable.observed (Chromium 156.0.8078.79, Debian 12, chromedriver key events)",
-        grade: .observed, note: "a tag flag and a run of tags without a base go in one press; every other corpus text as the machine without tags")
-    static let blinkSelection = Citation(
-        "chromium/chromium@05651705 typing_command.cc, TypingCommand::DeleteKeyPressed",
-        grade: .source, note: "a range selection goes to DeleteKeyPressedInternal and is deleted")
-
-    static let blinkForwardDelete = Citation(
-        "chromium/chromium@f24a8e13 (Chromium 131) third_party/blink/renderer/core/editing/commands/typing_command.cc, TypingCommand::ForwardDeleteKeyPressed",
-        grade: .source, note: "a caret is extended forward by one character (SelectionModifier kExtend, kForward) and the range deleted, with no backward-deletion narrowing")
-    static let blinkForwardStep = Citation(
-        "chromium/chromium@8d263260 third_party/blink/renderer/core/editing/selection_modifier.cc, ModifyExtendingForwardInternal and ModifyMovingForward (kCharacter)",
-        grade: .source, note: "both step by NextPositionOf(VisiblePosition): forward delete ends where the caret's forward step stops, a Blink grapheme boundary inside a text node")
-
-    static let chromium = HostModel(
-        id: "chromium@156",
-        name: "Chromium / Chrome (Blink editing, contenteditable and text controls)",
-        summary: "Blink's Backspace on a caret: an emoji sequence goes whole (tag flags too), any other cluster one code point at a time. The caret moves by grapheme clusters that keep Indic conjuncts together. DOM offsets are UTF-16.",
-        deletion: Aspect(
-            rule: BlinkBackspaceRule(dialect: .blinkWithTagSequences.withEmoji(Unicode17Emoji.isEmoji)), unit: "blink-backspace",
-            summary: "Deletes a keycap, flag pair, skin-tone or ZWJ emoji sequence, variation sequence, tag flag (🏴󠁧󠁢󠁳󠁣󠁴󠁿) or CR LF whole; anything else one code point (Devanagari स्ते takes 4 presses, é as e+◌́ takes 2). Tags with no emoji before them go together in one press, without the character they follow. Emoji properties come from the system ICU, with `Emoji` brought to Unicode 17.0 as in the ICU 78 data Chromium 156 bundles (so 🧑🏻‍🫯‍🧑🏼 goes in one press).",
-            citations: [chromium156Observed, blinkMachineTest, blinkMachine, blinkTagState, typingCommand]),
-        offset: Aspect(
-            rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
-            summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
-            citations: [domOffsets]),
-        caret: Aspect(
-            rule: BlinkGraphemeRule(isEmoji: Unicode17Emoji.isEmoji), unit: "blink-grapheme",
-            summary: "The caret moves by Blink's grapheme clusters: UAX #29 with SpacingMark and Prepend, regional-indicator pairs, ZWJ before an emoji, and no break after a virama before a letter (so स्ते is one stop; Tamil virama excluded). No Unicode 15.1 GB9c beyond that virama rule. Observed not to depend on the emoji font: Noto Color Emoji 2.042 lacks every emoji of Unicode 16.0 and 17.0, and 🧑🏻‍🫯‍🧑🏼 is still one stop.",
-            citations: [chromium156Observed, blinkGrapheme]),
-        selection: Aspect(rule: .deletesSelection, unit: "selection",
-                          summary: "A non-empty selection is deleted and nothing else.", citations: [blinkSelection]),
-        unicodeBasis: "system ICU \(Versions.icu), Unicode \(Versions.icuUnicode), with the Emoji property of Unicode 17.0 (Chromium 156 bundles ICU 78 data, Unicode 17.0)",
-        release: HostRelease(engines: ["Chromium 156.0.8078.79 (Debian 12 package chromium)", "Blink editing", "Chromium's bundled ICU 78 data (Unicode 17.0)"])
-    ).forwardDeletingToCaretStops(
-        summary: "Removes up to the caret's next stop, a Blink grapheme cluster: स्ते, é as e+◌́ and a ZWJ family each go in one press, unlike Backspace. Observed on Chromium 156 (textarea, input, contenteditable); the source read is Chromium 131's.",
-        citations: [
-            Citation("Corpus/observed/chromium@156-textarea.observed, chromium@156-input.observed, chromium@156-contenteditable.observed (Chromium 156.0.8078.79, Debian 12, chromedriver key events U+E017)",
-                     grade: .observed, note: "Delete pressed from the start: every measured text but those listed in known-differences.txt"),
-            blinkForwardDelete, blinkForwardStep,
-        ])
-
-    // MARK: Firefox
+/// Firefox: Gecko's editor, with and without a colour emoji font.
+enum FirefoxHosts {
+    static let all: [HostModel] = [firefoxNoEmojiFont, firefox]
 
     static let geckoExtend = Citation(
         "mozilla/gecko-dev@9ba4b4f8 editor/libeditor/AutoRangeArray.cpp, AutoRangeArray::ExtendAnchorFocusRangeFor (ePrevious)",
@@ -93,12 +28,12 @@ enum BrowserHosts {
         grade: .source, note: "cluster starts are intl::GraphemeClusterBreakIteratorUtf16 boundaries (ICU4X), and a Bengali YA after VIRAMA continues the cluster")
     static let notoLigatures = Citation(
         "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, its NotoColorEmoji.ttf, GSUB ccmp (3,985 ligatures; contextual lookups pairing any two regional indicators)",
-        grade: .source, note: "read by Corpus/scripts/noto-color-emoji-ligatures.py into Sources/HostModels/NotoColorEmojiLigatures+Data.swift")
+        grade: .source, note: "read by Corpus/scripts/noto-color-emoji-ligatures.py into Sources/HostModels/Generated/NotoColorEmojiLigatures+Data.swift")
     static let geckoFontRuns = Citation(
         "mozilla/gecko-dev@0fe43731 gfx/thebes/gfxTextRun.cpp, gfxFontGroup::InitScriptRun, ComputeRanges and FindFontForChar; mozilla/gecko-dev@aaa95778 gfx/thebes/gfxFont.cpp, gfxShapedText::SetupClusterBoundaries",
         grade: .source, note: "each font range (and a range no font has, as missing glyphs) gets its cluster boundaries on its own, its first character a cluster start unless IsClusterExtender; extenders, variation selectors and default-ignorables keep the font before them, and after ZWJ the previous font keeps a character it maps")
     static let geckoFontMatches = Citation(
-        "Corpus/scripts/gecko-font-matches.py run on Firefox ESR 153.7.0 (Debian 12; fonts-noto-core 20201225-1, fonts-noto-cjk, fonts-dejavu-core): InspectorUtils.getUsedFontFaces per character, into Sources/HostModels/GeckoFontMatches+Data.swift",
+        "Corpus/scripts/gecko-font-matches.py run on Firefox ESR 153.7.0 (Debian 12; fonts-noto-core 20201225-1, fonts-noto-cjk, fonts-dejavu-core): InspectorUtils.getUsedFontFaces per character, into Sources/HostModels/Generated/GeckoFontMatches+Data.swift",
         grade: .ran, note: "the font of every Prepend character, of every character those fonts map, and of the Hangul jamo; font-dependent: another machine's fonts split other clusters")
     static let notoCoverage = Citation(
         "Debian 12 package fonts-noto-color-emoji 2.042-0+deb12u1, NotoColorEmoji.ttf cmap (1,487 code points; no emoji of Unicode 16.0 or 17.0), and Firefox's bundled TwemojiMozilla.ttf (no emoji the former lacks)",
@@ -130,7 +65,7 @@ enum BrowserHosts {
         offset: Aspect(
             rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
-            citations: [domOffsets]),
+            citations: [WebStandards.domOffsets]),
         caret: Aspect(
             rule: GeckoCaretRule(segmenter: geckoGraphemes, ligatureGroupStart: NotoColorEmojiLigatures.isLigatureGroupStart,
                                  fontRunStarts: GeckoFontMatches.runStarts), unit: "gecko-cluster-noto",
@@ -155,7 +90,7 @@ enum BrowserHosts {
         offset: Aspect(
             rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
             summary: "DOM Range/Selection offsets and input-field selectionStart/End count UTF-16 code units.",
-            citations: [domOffsets]),
+            citations: [WebStandards.domOffsets]),
         caret: Aspect(
             rule: GeckoCaretRule(segmenter: geckoGraphemes), unit: "gecko-cluster",
             summary: "The caret moves by text-run clusters: ICU4X's extended grapheme clusters (Unicode 17.0 in Firefox 153), a Bengali YA after VIRAMA kept in its cluster. Clusters are found per font run, so a real Firefox also stops where a cluster's characters go to two fonts (an emoji its fonts lack, a prepended concatenation mark in another font than what follows); which fonts a machine has is unknown here, so this model reads the text as one font run.",

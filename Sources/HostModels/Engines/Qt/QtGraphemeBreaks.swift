@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// Qt's grapheme boundaries of one laid-out string (a QTextLayout's text: a QLineEdit's display
 /// text, or one QTextDocument block), as `QUnicodeTools::initCharAttributes` computes them with

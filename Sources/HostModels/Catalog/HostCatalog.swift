@@ -2,8 +2,11 @@ import EditingSemantics
 
 /// Every host model this package knows, in a stable order.
 public enum HostCatalog {
-    public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + BrowserHosts.all
-        + EditorHosts.all + ToolkitHosts.all + GTKHosts.all + QtHosts.all + [
+    /// Each family's models come from its engine's folder (`Engines/`, `Editors/`, `Keyboards/`);
+    /// the order here is the reports' order.
+    public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + ChromiumHosts.all
+        + FirefoxHosts.all + EditorHosts.all + WebKitHosts.all + [GTKHosts.gtkPango] + FlutterHosts.all
+        + KoreanKeyboardHosts.all + GTKHosts.releases + QtHosts.all + [
             ReferenceHosts.utf16Unit,
             ReferenceHosts.codePoint,
             ReferenceHosts.graphemeICU,

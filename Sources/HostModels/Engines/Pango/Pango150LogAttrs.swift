@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// The two `PangoLogAttr` fields GTK's editing reads, `is_cursor_position` and
 /// `backspace_deletes_character`, as Pango 1.50.12 computes them for one paragraph

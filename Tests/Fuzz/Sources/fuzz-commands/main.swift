@@ -1,3 +1,0 @@
-import FuzzMain
-
-runFuzzer(.commands)
