@@ -14,10 +14,10 @@ import KeyboardStrategies
 /// release, `explain` once, and `simulate` for one host release with every strategy.
 /// `Tests/CommandTests/CLIContractTests` holds the built executable to the same answers
 /// through standard input.
-public enum CommandContract {
+package enum CommandContract {
     /// Every violation on `text`; `simulatedHost` picks the host release `simulate` runs on
     /// (modulo the catalog's size).
-    public static func violations(on text: UTF16Text, simulatedHost: Int) -> [Violation] {
+    package static func violations(on text: UTF16Text, simulatedHost: Int) -> [Violation] {
         var found: [Violation] = []
         let argument = text.units.map { "\\u{\(String($0, radix: 16))}" }.joined()
 
@@ -75,11 +75,11 @@ public enum CommandContract {
 }
 
 /// Reads fields out of the commands' one-line JSON answers.
-public enum JSONFields {
+package enum JSONFields {
     /// Every value of `"field":` in a JSON line: an integer array, an integer, or nil for null.
     /// Read by hand because the answers may hold lone surrogates (`"\ud800"`), which
     /// JSONSerialization rejects; a quote inside a JSON string is escaped, so cannot match.
-    public static func values(_ field: String, in line: some StringProtocol) -> [[Int]?] {
+    package static func values(_ field: String, in line: some StringProtocol) -> [[Int]?] {
         var found: [[Int]?] = []
         var rest = Substring(line)
         while let range = rest.range(of: "\"\(field)\":") {

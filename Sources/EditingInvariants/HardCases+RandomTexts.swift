@@ -8,7 +8,7 @@ extension HardCases {
     /// the same arguments always give the same texts.
     ///
     /// - Complexity: O(`count` × `maxFragments`) draws.
-    public static func texts(seed: UInt64, count: Int, maxFragments: Int, from groups: Set<Group> = Set(Group.allCases)) -> [UTF16Text] {
+    package static func texts(seed: UInt64, count: Int, maxFragments: Int, from groups: Set<Group> = Set(Group.allCases)) -> [UTF16Text] {
         var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             text(fragmentCount: rng.inRange(0...maxFragments), from: groups, using: &rng)
@@ -23,7 +23,7 @@ extension HardCases {
     /// differ between the Unicode versions the tests compare. Fuzz inputs may still pair them.
     ///
     /// - Complexity: O(`fragmentCount`) draws.
-    public static func text(fragmentCount: Int, from groups: Set<Group> = Set(Group.allCases), using rng: inout SplitMix64) -> UTF16Text {
+    package static func text(fragmentCount: Int, from groups: Set<Group> = Set(Group.allCases), using rng: inout SplitMix64) -> UTF16Text {
         precondition(!groups.isEmpty, "no group to draw from")
         // In declaration order, so that a seed means the same texts whatever the set's order.
         let chosen = Group.allCases.filter(groups.contains).map { fragmentsByGroup[$0]! }
