@@ -53,7 +53,7 @@ public struct DamageFinding: Hashable, Sendable {
     /// What, for people: the character's code point and name, or the cluster the caret is in.
     public var detail: String
 
-    public init(kind: Kind, offset: UTF16Offset, detail: String) {
+    package init(kind: Kind, offset: UTF16Offset, detail: String) {
         self.kind = kind
         self.offset = offset
         self.detail = detail
@@ -62,7 +62,7 @@ public struct DamageFinding: Hashable, Sendable {
 
 extension DamageFinding: JSONRepresentable {
     /// `{"kind":KIND, "utf16Offset":N, "detail":TEXT}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([("kind", .string(kind.rawValue)), ("utf16Offset", .int(offset.rawValue)), ("detail", .string(detail))])
     }
 }

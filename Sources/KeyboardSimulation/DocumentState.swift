@@ -78,7 +78,7 @@ public struct DocumentState: Hashable, Sendable {
 
 extension DocumentState: JSONRepresentable {
     /// `{"text":T, "selection":[lo,hi]}`, with `"marked":[lo,hi]` when text is marked.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("text", .text(text)),
             ("selection", .array([.int(selection.lowerBound.rawValue), .int(selection.upperBound.rawValue)])),

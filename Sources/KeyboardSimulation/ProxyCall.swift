@@ -40,7 +40,7 @@ public struct ProxyCall: Hashable, Sendable {
         }
 
         /// The argument as JSON: null for reads and argument-less calls.
-        public var argumentJSON: JSONValue {
+        package var argumentJSON: JSONValue {
             switch self {
             case .insertText(let text): return .text(text)
             case .adjustTextPosition(let offset): return .int(offset)
@@ -87,7 +87,7 @@ public struct ProxyCall: Hashable, Sendable {
     public var after: DocumentState
     public var effect: Effect
 
-    public init(call: Call, before: DocumentState, after: DocumentState, effect: Effect) {
+    package init(call: Call, before: DocumentState, after: DocumentState, effect: Effect) {
         self.call = call
         self.before = before
         self.after = after
@@ -102,7 +102,7 @@ extension ProxyCall: JSONRepresentable {
     /// `{"call":NAME, "argument":…, "before":STATE, "after":STATE}`, then `"returned"` for reads,
     /// `"findings"` (the damage after the call) for the other calls, and `"unknown":ASPECT` or
     /// `"error":MESSAGE` when the call could not be simulated.
-    public var json: JSONValue {
+    package var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("call", .string(call.name)),
             ("argument", call.argumentJSON),

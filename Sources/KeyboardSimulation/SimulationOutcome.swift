@@ -1,6 +1,6 @@
 import EditingSemantics
 
-/// How one (strategy, host, text) run ended, judged against the operation's ``Expectation``.
+/// How one (strategy, host, text) run ended, judged against the operation's `Expectation`.
 public struct SimulationOutcome: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         /// The document is exactly the expected one, caret included.
@@ -42,7 +42,7 @@ public struct SimulationOutcome: Hashable, Sendable {
     public var hostID: String
     public var strategyID: String
     public var kind: Kind
-    public var expectation: Expectation
+    package var expectation: Expectation
     /// The document when the run ended.
     public var result: DocumentState
     /// Kept text that is gone: the end of the text before the edit, then the start of the text after it.
@@ -65,7 +65,7 @@ public struct SimulationOutcome: Hashable, Sendable {
     public var expected: DocumentState { expectation.result }
 
     /// Judges `result` against `expectation`, given the calls that led there.
-    public init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
+    package init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
         self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log,
                   damage: DamageDetector.findings(in:))
     }
@@ -168,7 +168,7 @@ private func commonSuffixCount(_ a: ArraySlice<UInt16>, _ b: [UInt16]) -> Int {
 extension SimulationOutcome: JSONRepresentable {
     /// `{"host", "strategy", "outcome", "before", "after", "expected", "lost", "remaining",
     /// "selection":{"before","after","expected"}, "findings", "unknown", "errors", "log"}`.
-    public var json: JSONValue {
+    package var json: JSONValue {
         func range(_ r: Range<UTF16Offset>) -> JSONValue { .array([.int(r.lowerBound.rawValue), .int(r.upperBound.rawValue)]) }
         return .object([
             ("host", .string(hostID)),
