@@ -11,11 +11,11 @@ import EditingSemantics
 /// Bengali YA after a Bengali VIRAMA (U+09CD U+09AF, ya-phala) continues the cluster. `segmenter`
 /// supplies the grapheme boundaries: Firefox 153's ICU4X data is Unicode 17.0, where Khmer COENG is
 /// an Indic_Conjunct_Break linker (GB9c), so ស្រី is one stop.
-public struct GeckoCaretRule: StepRule {
-    public var segmenter: any Segmenter
-    public var backspace: GeckoBackspaceRule
+package struct GeckoCaretRule: StepRule {
+    package var segmenter: any Segmenter
+    package var backspace: GeckoBackspaceRule
 
-    public init(segmenter: any Segmenter, ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true }) {
+    package init(segmenter: any Segmenter, ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true }) {
         self.segmenter = segmenter
         self.backspace = GeckoBackspaceRule(ligatureGroupStart: ligatureGroupStart)
     }
@@ -28,7 +28,7 @@ public struct GeckoCaretRule: StepRule {
         return backspace.isAcceptableCaretPosition(UTF16Offset(offset), in: text)
     }
 
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let boundaries = Set(segmenter.boundaries(in: text).map(\.rawValue))
         let end = text.endOffset.rawValue
         if forward {

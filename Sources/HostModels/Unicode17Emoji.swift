@@ -7,9 +7,9 @@ import EditingSemantics
 /// below and changed no `Emoji_Modifier_Base` or `Emoji_Modifier` value (emoji-data.txt of 15.0
 /// and 17.0, https://www.unicode.org/Public/17.0.0/ucd/emoji/emoji-data.txt), so the system ICU
 /// plus this list is Unicode 17.0's `Emoji`. A test holds it to both files.
-public enum Unicode17Emoji {
+package enum Unicode17Emoji {
     /// Emoji=Yes in Unicode 17.0 and unassigned in Unicode 15.0.
-    public static let addedSince15: Set<UInt32> = [
+    package static let addedSince15: Set<UInt32> = [
         0x1F6D8,                                    // E17.0 landslide
         0x1FA89, 0x1FA8F, 0x1FABE, 0x1FAC6,         // E16.0 harp, shovel, leafless tree, fingerprint
         0x1FADC, 0x1FADF, 0x1FAE9,                  // E16.0 root vegetable, splatter, face with bags under eyes
@@ -20,7 +20,7 @@ public enum Unicode17Emoji {
     /// The span of ``addedSince15``, tested before hashing: most code points lie outside it.
     @usableFromInline static let addedRange = addedSince15.min()!...addedSince15.max()!
 
-    @inlinable public static func isEmoji(_ scalar: UInt32) -> Bool {
+    @inlinable package static func isEmoji(_ scalar: UInt32) -> Bool {
         ICUProperties.isEmoji(scalar) || (addedRange.contains(scalar) && addedSince15.contains(scalar))
     }
 }
