@@ -1,7 +1,7 @@
 /// A JSON value whose objects keep their keys in the order given, so output is deterministic and
 /// reads in the order the documentation lists fields. Texts with lone surrogates are written
 /// with `\uXXXX` escapes, which JSON syntax allows.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,17 +12,17 @@ public indirect enum JSONValue: Hashable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rendered()) }
 
     /// The value as JSON text: compact on one line, or indented by two spaces when `pretty`.
-    public func rendered(pretty: Bool = false) -> String {
+    package func rendered(pretty: Bool = false) -> String {
         String(decoding: renderedUTF8(pretty: pretty), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of ``rendered(pretty:)``, for writing a large document out without making
     /// a `String` of it first.
-    public func renderedUTF8(pretty: Bool = false) -> [UInt8] {
+    package func renderedUTF8(pretty: Bool = false) -> [UInt8] {
         // Written as UTF-8 bytes: appending to a String scalar by scalar costs several times more.
         var out: [UInt8] = []
         write(to: &out, pretty: pretty, indent: 0)
@@ -35,7 +35,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// dropped once written, so a large document never stands whole as values, and each item's
     /// bytes are a piece of their own, so it is never copied into one buffer either.
     /// - Precondition: `fields` has no field `key`.
-    public static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
+    package static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
                                           item: @Sendable (Int) throws -> JSONValue) rethrows -> [[UInt8]] {
         try renderedUTF8Pieces(prettyObject: fields, appendingArray: key, count: count) { i in
             let value = try item(i)
@@ -47,7 +47,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
     /// ``renderedUTF8Pieces(prettyObject:appendingArray:count:item:)`` with each item given as
     /// the bytes it renders to, pretty at indentation level 2, and whether it is a container.
-    public static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
+    package static func renderedUTF8Pieces(prettyObject fields: [(String, JSONValue)], appendingArray key: String, count: Int,
                                           renderedItem: @Sendable (Int) throws -> (bytes: [UInt8], isContainer: Bool)) rethrows -> [[UInt8]] {
         let parts = try Array(0..<count).concurrentMap { i in
             Result { try renderedItem(i) }
@@ -250,6 +250,6 @@ private func hex4(_ value: UInt32) -> String {
 }
 
 /// A value that has one JSON form in this package's output.
-public protocol JSONRepresentable {
+package protocol JSONRepresentable {
     var json: JSONValue { get }
 }

@@ -5,7 +5,7 @@ extension RandomAccessCollection where Index == Int {
     /// - Precondition: `range` lies within the indices and is partitioned by `isBefore`.
     /// - Complexity: O(log n) calls of `isBefore`.
     @inlinable @inline(__always)
-    public func partitionPoint(in range: Range<Int>, where isBefore: (Element) -> Bool) -> Int {
+    package func partitionPoint(in range: Range<Int>, where isBefore: (Element) -> Bool) -> Int {
         var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = low + (high - low) / 2
@@ -16,7 +16,7 @@ extension RandomAccessCollection where Index == Int {
 
     /// ``partitionPoint(in:where:)`` over the whole collection.
     @inlinable @inline(__always)
-    public func partitionPoint(where isBefore: (Element) -> Bool) -> Int {
+    package func partitionPoint(where isBefore: (Element) -> Bool) -> Int {
         partitionPoint(in: startIndex..<endIndex, where: isBefore)
     }
 }

@@ -2,12 +2,12 @@
 /// mixed by two multiply-xorshift rounds. Small, fast and fully specified, so a seed names the
 /// same sequence on every platform and Swift version (the standard library's generator and its
 /// `random(in:using:)` mapping make no such promise).
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,15 +17,15 @@ public struct SplitMix64: RandomNumberGenerator {
 
     /// A value in `0..<bound` by reduction modulo `bound` (the slight bias does not matter for
     /// test data; what matters is that the mapping is ours and stays fixed). Precondition: bound > 0.
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         Int(next() % UInt64(bound))
     }
 
     /// A value in `range` (closed). Precondition: the range is not empty.
-    public mutating func inRange(_ range: ClosedRange<Int>) -> Int {
+    package mutating func inRange(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + below(range.count)
     }
 
     /// One element of a non-empty array.
-    public mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+    package mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 }

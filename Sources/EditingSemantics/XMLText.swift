@@ -1,10 +1,10 @@
 /// Text written into XML 1.0 (element content or a quoted attribute value), by the JUnit report
 /// and the keyboard-test writer alike.
-public enum XMLText {
+package enum XMLText {
     /// `text` with `&`, `<`, `>` and `"` as entities, and the code points XML 1.0 cannot carry
     /// (controls other than tab, line feed and carriage return; U+FFFE, U+FFFF) as `\u{XXXX}`
     /// text, the package's own escape.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         // Most texts (ids, names) need no escape: returned as they are, without a copy.
         if text.unicodeScalars.allSatisfy({ !needsEscape($0) }) { return text }
         var out = ""
