@@ -8,22 +8,22 @@ import Foundation
 /// the run: every error is collected in the ``CorpusScan`` and the other cases are still loaded.
 public struct CorpusReader: Sendable {
     /// The tag vocabulary's file name, at the top of the corpus directory.
-    public static let vocabularyFileName = "tags.txt"
+    package static let vocabularyFileName = "tags.txt"
     /// The extension of corpus files.
-    public static let fileExtension = "corpus"
+    package static let fileExtension = "corpus"
 
     /// The corpus directory, as given (errors show paths under it).
     public var directory: String
     /// How many errors the scan keeps; it counts all of them (``CorpusScan/errorCount``).
-    public var storedErrorLimit: Int
+    package var storedErrorLimit: Int
 
-    public init(directory: String, storedErrorLimit: Int = 10_000) {
+    package init(directory: String, storedErrorLimit: Int = 10_000) {
         self.directory = directory
         self.storedErrorLimit = storedErrorLimit
     }
 
     /// The path of `relativePath` under ``directory``, as shown in errors.
-    public func displayPath(_ relativePath: String) -> String {
+    package func displayPath(_ relativePath: String) -> String {
         directory.hasSuffix("/") ? directory + relativePath : directory + "/" + relativePath
     }
 
@@ -136,7 +136,7 @@ public struct CorpusReader: Sendable {
 
     /// The relative paths of the `.corpus` files under ``directory``, sorted by UTF-8 bytes.
     /// Hidden files and folders (names starting with `.`) are skipped.
-    public func listCorpusFiles() -> [String] {
+    package func listCorpusFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
         while let relativePath = enumerator.nextObject() as? String {

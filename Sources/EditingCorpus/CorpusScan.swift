@@ -3,9 +3,9 @@ public struct CorpusScan: Sendable {
     /// The corpus directory, as given.
     public var directory: String
     /// The tag vocabulary (empty when `tags.txt` is missing).
-    public var vocabulary = TagVocabulary()
+    package var vocabulary = TagVocabulary()
     /// One summary per `.corpus` file, in reading order.
-    public var files: [CorpusFileSummary] = []
+    package var files: [CorpusFileSummary] = []
     /// The version stamp; nil when the directory is missing or empty or a file could not be read.
     public var version: CorpusVersion?
     /// The first errors found (up to the reader's `storedErrorLimit`), in reading order.
@@ -13,9 +13,9 @@ public struct CorpusScan: Sendable {
     /// How many errors were found in all; more than `errors.count` when the limit was reached.
     public private(set) var errorCount = 0
     /// How many loaded cases carry each tag.
-    public var tagCounts: [String: Int] = [:]
+    package var tagCounts: [String: Int] = [:]
 
-    public init(directory: String) { self.directory = directory }
+    package init(directory: String) { self.directory = directory }
 
     /// Adds errors a caller's own check found (the report's script groups), after those read.
     package mutating func append(_ more: [CorpusError]) {
@@ -34,13 +34,13 @@ public struct CorpusScan: Sendable {
     public var caseCount: Int { files.reduce(0) { $0 + $1.caseCount } }
     /// Whether an error means there was nothing to read: missing or empty directory, missing
     /// vocabulary, unreadable file.
-    public var hasMissingInput: Bool {
+    package var hasMissingInput: Bool {
         errors.contains { [.missingDirectory, .emptyDirectory, .missingVocabulary, .unreadableFile].contains($0.kind) }
     }
 
     /// Tag counts in vocabulary order, then any tags outside it (only when the vocabulary is missing),
     /// sorted; tags no case carries are listed with 0.
-    public var sortedTagCounts: [(tag: String, count: Int)] {
+    package var sortedTagCounts: [(tag: String, count: Int)] {
         var result = vocabulary.names.map { ($0, tagCounts[$0] ?? 0) }
         let extra = tagCounts.keys.filter { !vocabulary.contains($0) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         result += extra.map { ($0, tagCounts[$0]!) }
@@ -49,21 +49,21 @@ public struct CorpusScan: Sendable {
 }
 
 /// One corpus file as read.
-public struct CorpusFileSummary: Hashable, Sendable {
+package struct CorpusFileSummary: Hashable, Sendable {
     /// The path relative to the corpus directory.
-    public var relativePath: String
+    package var relativePath: String
     /// Cases loaded from the file.
-    public var caseCount = 0
+    package var caseCount = 0
     /// Errors found in the file.
-    public var errorCount = 0
+    package var errorCount = 0
     /// The distinct `source:` values of its loaded cases' headers, or their own `source=`, in order.
-    public var sources: [String] = []
+    package var sources: [String] = []
     /// The distinct licenses of its loaded cases, in order.
-    public var licenses: [String] = []
+    package var licenses: [String] = []
     /// SHA-256 of the file's bytes, as 64 lowercase hex digits; nil if it could not be read whole.
-    public var sha256: String?
+    package var sha256: String?
 
-    public init(relativePath: String) { self.relativePath = relativePath }
+    package init(relativePath: String) { self.relativePath = relativePath }
 
     mutating func record(_ corpusCase: CorpusCase) {
         caseCount += 1

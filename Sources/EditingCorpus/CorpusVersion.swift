@@ -7,13 +7,13 @@
 /// prints the same digest (for paths without spaces or newlines).
 public struct CorpusVersion: Hashable, Sendable, CustomStringConvertible {
     /// The files that went into the stamp, in stamp order, with their own SHA-256.
-    public var files: [FileDigest]
+    package var files: [FileDigest]
     /// The stamp: 64 lowercase hex digits.
     public var sha256: String
 
-    public struct FileDigest: Hashable, Sendable {
-        public var relativePath: String
-        public var sha256: String
+    package struct FileDigest: Hashable, Sendable {
+        package var relativePath: String
+        package var sha256: String
     }
 
     init(fileDigests: [(relativePath: String, sha256: String)]) {
@@ -24,7 +24,7 @@ public struct CorpusVersion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The `sha256sum`-style listing that is hashed.
-    public static func listing(_ files: [FileDigest]) -> String {
+    package static func listing(_ files: [FileDigest]) -> String {
         files.map { "\($0.sha256)  \($0.relativePath)\n" }.joined()
     }
 

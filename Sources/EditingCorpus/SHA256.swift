@@ -3,7 +3,7 @@
 /// Written for the corpus version stamp; checked against NIST's published test vectors. Not
 /// swift-crypto's: on Linux that builds BoringSSL's C sources into every clean build for one hash.
 /// Complexity: O(n) in the bytes fed, O(1) memory.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     /// Bytes not yet compressed (fewer than 64).
@@ -11,10 +11,10 @@ public struct SHA256: Sendable {
     /// Bytes fed so far.
     private var byteCount: UInt64 = 0
 
-    public init() { block.reserveCapacity(64) }
+    package init() { block.reserveCapacity(64) }
 
     /// Feeds `bytes`.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
             byteCount &+= 1
             block.append(byte)
@@ -26,7 +26,7 @@ public struct SHA256: Sendable {
     }
 
     /// Feeds the bytes in `buffer` (the fast path for streamed files).
-    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
+    package mutating func update(_ buffer: UnsafeRawBufferPointer) {
         var start = 0
         byteCount &+= UInt64(buffer.count)
         if !block.isEmpty {
@@ -45,7 +45,7 @@ public struct SHA256: Sendable {
     }
 
     /// The 32-byte digest of everything fed. Does not change `self`.
-    public func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = self
         let bitLength = byteCount &* 8
         var tail = copy.block
@@ -72,10 +72,10 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lowercase hex digits.
-    public func hexDigest() -> String { SHA256.hex(finalize()) }
+    package func hexDigest() -> String { SHA256.hex(finalize()) }
 
     /// The digest of `bytes` as 64 lowercase hex digits.
-    public static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hexDigest<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.hexDigest()

@@ -4,17 +4,17 @@ import EditingSemantics
 ///
 /// Each line of `tags.txt` is `tag<TAB>meaning`; blank lines and lines starting with `#` are ignored.
 /// A tag is lowercase ASCII letters, digits and `-`, starting with a letter or digit.
-public struct TagVocabulary: Hashable, Sendable {
-    public struct Tag: Hashable, Sendable {
-        public var name: String
+package struct TagVocabulary: Hashable, Sendable {
+    package struct Tag: Hashable, Sendable {
+        package var name: String
         /// One line saying what a case with this tag exercises.
-        public var meaning: String
+        package var meaning: String
         /// The heading of the block of `tags.txt` the tag is defined in: the first comment line
         /// after a blank line (`Scripts and languages`), or nil before any heading.
-        public var section: String?
+        package var section: String?
         /// The tag's 1-based line in `tags.txt`, or nil for a tag not read from a file.
-        public var line: Int?
-        public init(name: String, meaning: String, section: String? = nil, line: Int? = nil) {
+        package var line: Int?
+        package init(name: String, meaning: String, section: String? = nil, line: Int? = nil) {
             self.name = name
             self.meaning = meaning
             self.section = section
@@ -23,19 +23,19 @@ public struct TagVocabulary: Hashable, Sendable {
     }
 
     /// The tags in file order.
-    public private(set) var tags: [Tag] = []
+    package private(set) var tags: [Tag] = []
     private var meanings: [String: String] = [:]
 
-    public init(tags: [Tag] = []) {
+    package init(tags: [Tag] = []) {
         for tag in tags where meanings[tag.name] == nil {
             self.tags.append(tag)
             meanings[tag.name] = tag.meaning
         }
     }
 
-    public func contains(_ name: String) -> Bool { meanings[name] != nil }
-    public func meaning(of name: String) -> String? { meanings[name] }
-    public var names: [String] { tags.map(\.name) }
+    package func contains(_ name: String) -> Bool { meanings[name] != nil }
+    package func meaning(of name: String) -> String? { meanings[name] }
+    package var names: [String] { tags.map(\.name) }
 
     /// Reads a vocabulary file, collecting every error; `displayPath` names the file in errors.
     /// The tags of well-formed lines are kept even when other lines are bad.

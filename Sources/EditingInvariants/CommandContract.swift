@@ -14,17 +14,17 @@ import KeyboardStrategies
 /// `Editsem.runInProcess`), so the contracts need not link the command line parser.
 /// `Tests/CommandTests/CLIContractTests` holds the built executable to the same answers
 /// through standard input.
-public enum CommandContract {
+package enum CommandContract {
     /// What one run of `editsem` ended with and wrote.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// The exit status.
-        public var status: Int32
+        package var status: Int32
         /// The lines written to standard output.
-        public var output: [String]
+        package var output: [String]
         /// The lines written to standard error.
-        public var errors: [String]
+        package var errors: [String]
 
-        public init(status: Int32, output: [String], errors: [String]) {
+        package init(status: Int32, output: [String], errors: [String]) {
             self.status = status
             self.output = output
             self.errors = errors
@@ -33,7 +33,7 @@ public enum CommandContract {
 
     /// Every violation on `text`; `simulatedHost` picks the host release `simulate` runs on
     /// (modulo the catalog's size), and `run` runs `editsem` with the arguments it is given.
-    public static func violations(on text: UTF16Text, simulatedHost: Int, running run: ([String]) -> Run) -> [Violation] {
+    package static func violations(on text: UTF16Text, simulatedHost: Int, running run: ([String]) -> Run) -> [Violation] {
         var found: [Violation] = []
         let argument = text.units.map { "\\u{\(String($0, radix: 16))}" }.joined()
 
@@ -91,11 +91,11 @@ public enum CommandContract {
 }
 
 /// Reads fields out of the commands' one-line JSON answers.
-public enum JSONFields {
+package enum JSONFields {
     /// Every value of `"field":` in a JSON line: an integer array, an integer, or nil for null.
     /// Read by hand because the answers may hold lone surrogates (`"\ud800"`), which
     /// JSONSerialization rejects; a quote inside a JSON string is escaped, so cannot match.
-    public static func values(_ field: String, in line: some StringProtocol) -> [[Int]?] {
+    package static func values(_ field: String, in line: some StringProtocol) -> [[Int]?] {
         var found: [[Int]?] = []
         var rest = Substring(line)
         while let range = rest.range(of: "\"\(field)\":") {

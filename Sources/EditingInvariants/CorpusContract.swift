@@ -5,7 +5,7 @@ import Foundation
 /// What the corpus reader promises on any file contents: it never traps; every error names the
 /// file, a line within it (or none) and a column of at least 1; every case it loads names a line
 /// of the file, has a non-empty id, and survives an escape round trip of its text.
-public enum CorpusContract {
+package enum CorpusContract {
     /// A private folder per process holding `tags.txt` and the file under test.
     private static let folder: URL = {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-corpus-contract-\(getpid())")
@@ -19,14 +19,14 @@ public enum CorpusContract {
     private static let lock = NSLock()
 
     /// Reads `bytes` as the one file `fuzz.corpus` of a corpus folder.
-    public static func load(_ bytes: [UInt8]) throws -> (cases: [CorpusCase], scan: CorpusScan) {
+    package static func load(_ bytes: [UInt8]) throws -> (cases: [CorpusCase], scan: CorpusScan) {
         lock.lock()
         defer { lock.unlock() }
         try Data(bytes).write(to: folder.appendingPathComponent("fuzz.corpus"))
         return CorpusReader(directory: folder.path).loadAll()
     }
 
-    public static func violations(reading bytes: [UInt8]) -> [Violation] {
+    package static func violations(reading bytes: [UInt8]) -> [Violation] {
         let shown = UTF16Text(String(decoding: bytes, as: UTF8.self))
         let lineCount = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let cases: [CorpusCase], scan: CorpusScan

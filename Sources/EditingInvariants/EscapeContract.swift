@@ -2,9 +2,9 @@ import EditingSemantics
 
 /// The escape syntax's contract: writing a text with ``UTF16Text/escaped`` and reading it back
 /// with ``UTF16Text/init(escaped:)`` gives the same code units, lone surrogates included.
-public enum EscapeContract {
+package enum EscapeContract {
     /// A violation when `text` does not survive an escape round trip.
-    public static func violations(roundTripping text: UTF16Text) -> [Violation] {
+    package static func violations(roundTripping text: UTF16Text) -> [Violation] {
         let written = text.escaped
         do {
             let read = try UTF16Text(escaped: written)
@@ -16,7 +16,7 @@ public enum EscapeContract {
 
     /// Violations when reading arbitrary source text: an error must name a column within the
     /// source (1-based, in scalars, at most one past the end); a success must round-trip.
-    public static func violations(reading source: String) -> [Violation] {
+    package static func violations(reading source: String) -> [Violation] {
         do {
             let text = try UTF16Text(escaped: source)
             return violations(roundTripping: text)

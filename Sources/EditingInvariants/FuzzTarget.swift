@@ -4,17 +4,17 @@ import HostModels
 /// The checks behind each fuzz target in `Tests/Fuzz`, kept here so that `swift test` replays the
 /// inputs the fuzzers once crashed on (`Tests/Fuzz/Regressions/<target>/`) through the same code.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    /// Every segmenter's contract and the unit nesting, on ``HardCases/text(fromBytes:)``.
+    /// Every segmenter's contract and the unit nesting, on `HardCases/text(fromBytes:)`.
     case segmenters
-    /// Every host model's deletion and step contracts, on ``HardCases/text(fromBytes:)``.
+    /// Every host model's deletion and step contracts, on `HardCases/text(fromBytes:)`.
     case hosts
     /// The escape syntax, on the bytes read as UTF-8 (invalid sequences become U+FFFD).
     case escapes
     /// The host vector file parser, on the bytes read as UTF-8, evaluating what parses.
     case vectorFile = "vector-file"
-    /// The keyboard simulator under a call sequence decoded by ``SimulatorContract/script(fromBytes:)``.
+    /// The keyboard simulator under a call sequence decoded by `SimulatorContract/script(fromBytes:)`.
     case simulator
-    /// Every strategy on every host, on ``HardCases/text(fromBytes:)`` (first byte: how much of
+    /// Every strategy on every host, on `HardCases/text(fromBytes:)` (first byte: how much of
     /// the rest goes after the caret).
     case strategies
     /// The `<keyboardTest3>` XML reader and writer, on the raw bytes.

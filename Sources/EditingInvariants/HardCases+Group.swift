@@ -4,7 +4,7 @@ extension HardCases {
     ///
     /// Groups are narrow on purpose: random texts pick a group first (``text(fragmentCount:from:using:)``),
     /// so a one-fragment group such as ``zwj`` comes up as often as ``hangulSyllables``.
-    public enum Group: CaseIterable, Hashable, Sendable {
+    package enum Group: CaseIterable, Hashable, Sendable {
         /// ASCII letters, digits and space, and DZ.
         case latin
         /// Combining marks, the grapheme joiner and one base with 40 marks.

@@ -9,7 +9,7 @@ extension HardCases {
     /// the same arguments always give the same texts.
     ///
     /// - Complexity: O(`count` × `maxFragments`) draws.
-    public static func texts(seed: UInt64, count: Int, maxFragments: Int, from groups: Set<Group> = Set(Group.allCases)) -> [UTF16Text] {
+    package static func texts(seed: UInt64, count: Int, maxFragments: Int, from groups: Set<Group> = Set(Group.allCases)) -> [UTF16Text] {
         var rng = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             text(fragmentCount: rng.inRange(0...maxFragments), from: groups, using: &rng)

@@ -6,12 +6,12 @@ import EditingSemantics
 /// Random Unicode almost never produces a virama between two consonants, a regional-indicator run
 /// of odd length or a tag sequence, so generators and fuzz inputs pick whole fragments from this
 /// table most of the time and raw code units only some of the time.
-public enum HardCases {
+package enum HardCases {
     /// One fragment: a name for messages, its group and its code units (which may be ill-formed).
-    public struct Fragment: Sendable {
-        public var name: String
-        public var group: Group
-        public var text: UTF16Text
+    package struct Fragment: Sendable {
+        package var name: String
+        package var group: Group
+        package var text: UTF16Text
         init(_ name: String, _ group: Group, _ scalars: [UInt32]) {
             self.name = name
             self.group = group
@@ -34,7 +34,7 @@ public enum HardCases {
     /// Fuzz inputs name a fragment by its index (``text(fromBytes:)``) and Tests/Fuzz/Regressions
     /// commits such inputs, so the first 69 fragments keep their order and new ones go at the end;
     /// at most 192 (0xC0) fragments, so that one byte can name each.
-    public static let fragments: [Fragment] = [
+    package static let fragments: [Fragment] = [
         // Latin, controls, line breaks.
         Fragment("a", .latin, [0x61]),
         Fragment("space", .latin, [0x20]),
@@ -202,7 +202,7 @@ public enum HardCases {
 
     /// A text built from choices: a choice `n >= 0` is fragment `n` (modulo the table size); a
     /// negative choice `n` is the raw code unit `-(n + 1)` modulo 0x10000, lone surrogates included.
-    public static func text(fromChoices choices: [Int]) -> UTF16Text {
+    package static func text(fromChoices choices: [Int]) -> UTF16Text {
         var units: [UInt16] = []
         for choice in choices {
             if choice < 0 {
@@ -218,7 +218,7 @@ public enum HardCases {
     /// next two bytes as one raw code unit (any value, lone surrogates included); 0xE0...0xFF takes
     /// the next three bytes as a code point (modulo 0x110000, written as UTF-16).
     /// Every byte sequence decodes; a truncated raw value is dropped.
-    public static func text<Bytes: Collection<UInt8>>(fromBytes bytes: Bytes) -> UTF16Text {
+    package static func text<Bytes: Collection<UInt8>>(fromBytes bytes: Bytes) -> UTF16Text {
         var units: [UInt16] = []
         var iterator = bytes.makeIterator()
         while let byte = iterator.next() {

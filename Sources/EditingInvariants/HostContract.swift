@@ -22,10 +22,10 @@ import HostModels
 /// A step (offset, caret or forward-delete rule) from `o` must return nil only at the end it moves
 /// toward, and otherwise an offset strictly closer to that end and within the text. Forward delete
 /// pressed from the start must empty the text.
-public enum HostContract {
+package enum HostContract {
     /// Every violation by `model` on `text`, checking every caret position from 0 to the end, for
     /// every aspect the model knows.
-    public static func violations(of model: HostModel, on text: UTF16Text) -> [Violation] {
+    package static func violations(of model: HostModel, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
         for kind in AspectKind.allCases {
             let aspect = model[kind]
@@ -47,7 +47,7 @@ public enum HostContract {
     /// Forward delete pressed at 0 on what the earlier presses left: each press removes at least
     /// one unit and no more than is left, and the presses empty the text. Checked press by press
     /// rather than through ``StepRule/forwardDeletionStops(in:)``, whose precondition would trap.
-    public static func forwardDeletionViolations(of rule: any StepRule, name: String, on text: UTF16Text) -> [Violation] {
+    package static func forwardDeletionViolations(of rule: any StepRule, name: String, on text: UTF16Text) -> [Violation] {
         var rest = text
         var presses = 0
         while let next = rule.step(from: .zero, forward: true, in: rest) {
@@ -64,7 +64,7 @@ public enum HostContract {
     }
 
     /// Violations by one delete rule. `unit`, when given, is the unit the rule claims to delete.
-    public static func deletionViolations(of rule: any DeleteRule, unit: UnitID?, host: String, on text: UTF16Text) -> [Violation] {
+    package static func deletionViolations(of rule: any DeleteRule, unit: UnitID?, host: String, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
         func fail(_ message: String) { found.append(Violation("\(host) delete: \(message)", text: text)) }
         let ownBoundaries = unit.map { Set($0.makeSegmenter().boundaries(in: text)) }
@@ -117,7 +117,7 @@ public enum HostContract {
     }
 
     /// Violations by one step rule in both directions from every offset.
-    public static func stepViolations(of rule: any StepRule, name: String, on text: UTF16Text) -> [Violation] {
+    package static func stepViolations(of rule: any StepRule, name: String, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
         func fail(_ message: String) { found.append(Violation("\(name): \(message)", text: text)) }
         let end = text.units.count

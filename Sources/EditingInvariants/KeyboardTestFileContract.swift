@@ -6,8 +6,8 @@ import KeyboardTestData
 /// What the `<keyboardTest3>` reader promises on any bytes: an error names the file, a line
 /// within it and a column of at least 1; a file that reads writes back (`xml`) to a document that
 /// reads to the same file; and running what it read on a host never traps.
-public enum KeyboardTestFileContract {
-    public static func violations(reading data: [UInt8]) -> [Violation] {
+package enum KeyboardTestFileContract {
+    package static func violations(reading data: [UInt8]) -> [Violation] {
         let shown = UTF16Text(String(decoding: data, as: UTF8.self))
         let lineCount = data.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let file: KeyboardTestFile

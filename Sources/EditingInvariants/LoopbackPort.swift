@@ -8,12 +8,12 @@ import Darwin
 /// A TCP port on 127.0.0.1 for a test's own server (chromedriver, WebKitWebDriver): one the kernel
 /// has just handed out and released, so parallel runs do not collide; free unless another program
 /// takes it in the moment between.
-public enum LoopbackPort {
-    public struct Unavailable: Error, CustomStringConvertible {
-        public var description: String
+package enum LoopbackPort {
+    package struct Unavailable: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    public static func free() throws(Unavailable) -> Int {
+    package static func free() throws(Unavailable) -> Int {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

@@ -1,7 +1,7 @@
 import EditingSemantics
 
 /// The contract every ``Segmenter`` promises (see its documentation), checked on one text.
-public enum SegmenterContract {
+package enum SegmenterContract {
     /// Every violation of the contract by `segmenter` on `text`; empty when it holds.
     ///
     /// Checked: the boundary list starts at 0, ends at the end and increases strictly; it does not
@@ -12,7 +12,7 @@ public enum SegmenterContract {
     /// at least one unit, and the text as many as it has segments (at least as many for
     /// `hangul-jamo`, whose syllables count their jamo); and a second call gives the same list.
     /// Complexity: one `boundary(before:)` and one `boundary(after:)` call per UTF-16 offset.
-    public static func violations(of segmenter: any Segmenter, on text: UTF16Text) -> [Violation] {
+    package static func violations(of segmenter: any Segmenter, on text: UTF16Text) -> [Violation] {
         var found: [Violation] = []
         let unit = segmenter.unit
         func fail(_ message: String) { found.append(Violation("\(unit): \(message)", text: text)) }

@@ -14,20 +14,20 @@ import KeyboardStrategies
 /// - a delete-backward with an empty selection and text before the caret changes the text, never
 ///   adds NFD scalars, and leaves the text after the caret alone.
 /// And every catalogued strategy runs on every host to an outcome whose log replays to its result.
-public enum SimulatorContract {
+package enum SimulatorContract {
     /// The most calls one byte string decodes to, so an input's cost stays bounded.
-    public static let maximumCalls = 48
+    package static let maximumCalls = 48
 
     /// A starting document and calls decoded from bytes: byte 0 picks the host, byte 1 the
     /// context window, byte 2 how many of the following bytes make the text (as
     /// ``HardCases/text(fromBytes:)``), the next byte the caret; every further pair of bytes is
     /// one call (its kind, and an argument: a fragment, an offset or a range).
-    public struct Script: Sendable {
-        public var host: HostModel
-        public var window: ContextWindow
-        public var start: DocumentState
-        public var calls: [ProxyCall.Call]
-        public init(host: HostModel, window: ContextWindow, start: DocumentState, calls: [ProxyCall.Call]) {
+    package struct Script: Sendable {
+        package var host: HostModel
+        package var window: ContextWindow
+        package var start: DocumentState
+        package var calls: [ProxyCall.Call]
+        package init(host: HostModel, window: ContextWindow, start: DocumentState, calls: [ProxyCall.Call]) {
             self.host = host
             self.window = window
             self.start = start
@@ -35,7 +35,7 @@ public enum SimulatorContract {
         }
     }
 
-    public static func script(fromBytes bytes: [UInt8]) -> Script {
+    package static func script(fromBytes bytes: [UInt8]) -> Script {
         var reader = ByteReader(bytes)
         let hosts = HostCatalog.all
         let host = hosts[Int(reader.next()) % hosts.count]
@@ -81,11 +81,11 @@ public enum SimulatorContract {
     }
 
     /// Every violation shown by running the decoded script.
-    public static func violations(fromBytes bytes: [UInt8]) -> [Violation] {
+    package static func violations(fromBytes bytes: [UInt8]) -> [Violation] {
         violations(of: script(fromBytes: bytes))
     }
 
-    public static func violations(of script: Script) -> [Violation] {
+    package static func violations(of script: Script) -> [Violation] {
         var found: [Violation] = []
         let document = SimulatedDocument(host: script.host, state: script.start, window: script.window)
         func fail(_ message: String) {
@@ -118,7 +118,7 @@ public enum SimulatorContract {
 
     /// Every catalogued strategy on every host with `text`: the outcome's log must chain from its
     /// start to its result and replay to the same log.
-    public static func strategyViolations(on text: UTF16Text, following: UTF16Text = .empty) -> [Violation] {
+    package static func strategyViolations(on text: UTF16Text, following: UTF16Text = .empty) -> [Violation] {
         var found: [Violation] = []
         for host in HostCatalog.all {
             for strategy in StrategyCatalog.all {
@@ -135,7 +135,7 @@ public enum SimulatorContract {
     }
 
     /// Violations by a log: it must chain from `start` to `end` and replay to itself.
-    public static func logViolations(_ log: [ProxyCall], start: DocumentState, end: DocumentState, host: HostModel, window: ContextWindow) -> [Violation] {
+    package static func logViolations(_ log: [ProxyCall], start: DocumentState, end: DocumentState, host: HostModel, window: ContextWindow) -> [Violation] {
         var found: [Violation] = []
         func fail(_ message: String) { found.append(Violation("\(host.id) simulator: \(message)", text: start.text)) }
         var state = start

@@ -2,19 +2,19 @@ import EditingSemantics
 
 /// Relations between units that follow from their definitions: where a coarser unit breaks, the
 /// finer one breaks too, so the coarser boundary set is a subset of the finer one.
-public enum UnitNesting {
+package enum UnitNesting {
     /// Pairs (coarser, finer) whose boundary sets nest on every text:
     /// - every unit but `utf16` breaks only between scalars, so its boundaries are `code-point` ones;
     /// - an extended grapheme cluster is a union of legacy clusters (UAX #29: the legacy definition
     ///   only drops the no-break rules GB9a, GB9b and GB9c);
     /// - grapheme rules GB6 to GB8 keep Hangul syllables together, and GB12/GB13 keep
     ///   regional-indicator pairs together, by the same parity as the `flag` unit.
-    public static let pairs: [(coarser: UnitID, finer: UnitID)] =
+    package static let pairs: [(coarser: UnitID, finer: UnitID)] =
         UnitID.allCases.filter { $0 != .utf16 && $0 != .codePoint }.map { ($0, .codePoint) }
         + [(.codePoint, .utf16), (.grapheme, .legacyGrapheme), (.grapheme, .hangulSyllable), (.grapheme, .flag)]
 
     /// Every nesting that fails on `text`.
-    public static func violations(on text: UTF16Text) -> [Violation] {
+    package static func violations(on text: UTF16Text) -> [Violation] {
         var cache: [UnitID: Set<UTF16Offset>] = [:]
         func boundaries(_ unit: UnitID) -> Set<UTF16Offset> {
             if let known = cache[unit] { return known }

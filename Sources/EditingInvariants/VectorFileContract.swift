@@ -4,8 +4,8 @@ import HostModels
 /// What the host vector file parser promises on any input: an error names a line and column
 /// inside the file, and every parsed case names a line of the file and can be evaluated on its
 /// host (when the host exists) without trapping.
-public enum VectorFileContract {
-    public static func violations(parsing contents: String) -> [Violation] {
+package enum VectorFileContract {
+    package static func violations(parsing contents: String) -> [Violation] {
         let lines = contents.split(separator: "\n", omittingEmptySubsequences: false)
         let vectors: [HostVector]
         do {

@@ -3,11 +3,11 @@ import EditingSemantics
 /// A broken contract: what was checked, on which text, and what went wrong.
 public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
     /// What broke, e.g. `grapheme: boundary(before: 3) is 1, the boundary list says 2`.
-    public var message: String
+    package var message: String
     /// The text it broke on.
-    public var text: UTF16Text
+    package var text: UTF16Text
 
-    public init(_ message: String, text: UTF16Text) {
+    package init(_ message: String, text: UTF16Text) {
         self.message = message
         self.text = text
     }

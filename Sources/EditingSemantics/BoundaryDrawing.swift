@@ -1,10 +1,10 @@
 /// Draws segment boundaries between the characters of a text, as Unicode's break test files do:
 /// `÷` marks a boundary and `×` a scalar boundary that is not one.
-public enum BoundaryDrawing {
+package enum BoundaryDrawing {
     /// The text with `÷` at each boundary and `×` between scalars inside a segment, e.g.
     /// `÷ न ÷ म ÷ स × ् × त × े ÷`. Combining marks, invisible characters and lone surrogates
     /// are written as `\u{XXXX}`-style escapes so each scalar stays visible on its own.
-    public static func draw(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
+    package static func draw(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
         let set = Set(boundaries)
         var parts: [String] = []
         for slice in text.scalars {
@@ -16,7 +16,7 @@ public enum BoundaryDrawing {
     }
 
     /// The hex code points of a text drawn with `÷`/`×`, as in `GraphemeBreakTest.txt`.
-    public static func drawCodePoints(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
+    package static func drawCodePoints(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
         let set = Set(boundaries)
         var parts: [String] = []
         for slice in text.scalars {
@@ -28,7 +28,7 @@ public enum BoundaryDrawing {
     }
 
     /// One scalar as it can be shown standing alone.
-    public static func visible(_ slice: UTF16Text.ScalarSlice) -> String {
+    package static func visible(_ slice: UTF16Text.ScalarSlice) -> String {
         if slice.isLoneSurrogate { return "\\u{\(hex(slice.value))}" }
         let scalar = Unicode.Scalar(slice.value)!
         if UTF16Text.needsEscape(scalar) || ICUProperties.isMark(slice.value) || ICUProperties.isEmojiModifier(slice.value)

@@ -1,8 +1,8 @@
 /// Regional-indicator pairs, paired by parity from the start of each run of indicators (an odd one
 /// out at the end of a run stands alone); every other scalar is a unit of its own.
-public struct FlagSegmenter: ScalarBreakSegmenter {
-    public init() {}
-    public var unit: UnitID { .flag }
+package struct FlagSegmenter: ScalarBreakSegmenter {
+    package init() {}
+    package var unit: UnitID { .flag }
 
     private func isRI(_ slice: UTF16Text.ScalarSlice) -> Bool {
         !slice.isLoneSurrogate && ICUProperties.isRegionalIndicator(slice.value)
@@ -23,13 +23,13 @@ public struct FlagSegmenter: ScalarBreakSegmenter {
 
     /// Whether a scalar boundary strictly inside the text is a flag boundary.
     /// Complexity: O(length of the run of regional indicators before `offset`).
-    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         guard isRI(text.scalar(startingAt: offset)), isRI(text.scalar(endingAt: offset)) else { return true }
         return indicatorsBefore(offset, in: text) % 2 == 0
     }
 
     /// One forward pass that carries the run's parity along. Complexity: O(n).
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var indicatorsBefore = 0
         var offset = UTF16Offset.zero

@@ -2,26 +2,26 @@ import Foundation
 
 /// One line of Unicode's `GraphemeBreakTest.txt`: a text and the boundaries the file expects
 /// (`÷ 0020 × 0308 ÷ 0020 ÷` is " ̈" then " ", boundaries 0, 2, 3).
-public struct GraphemeBreakTestLine: Sendable {
+package struct GraphemeBreakTestLine: Sendable {
     /// 1-based line in the file.
-    public var line: Int
-    public var text: UTF16Text
-    public var boundaries: [UTF16Offset]
+    package var line: Int
+    package var text: UTF16Text
+    package var boundaries: [UTF16Offset]
 }
 
 /// A break test file that is not in Unicode's format.
-public struct BreakTestFormatError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-    public var reason: String
-    public var description: String { "\(file):\(line): \(reason)" }
+package struct BreakTestFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var reason: String
+    package var description: String { "\(file):\(line): \(reason)" }
 }
 
 /// Unicode's `GraphemeBreakTest.txt` files, one folder per Unicode version
 /// (`Tests/UnicodeData/<version>/`), and how a segmenter fares on them.
-public enum GraphemeBreakTestFile {
+package enum GraphemeBreakTestFile {
     /// The test lines of the file at `url`; comments and blank lines are skipped.
-    public static func parse(contentsOf url: URL) throws -> [GraphemeBreakTestLine] {
+    package static func parse(contentsOf url: URL) throws -> [GraphemeBreakTestLine] {
         let content = try String(contentsOf: url, encoding: .utf8)
         var lines: [GraphemeBreakTestLine] = []
         for (index, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -52,7 +52,7 @@ public enum GraphemeBreakTestFile {
     }
 
     /// The versions with a `GraphemeBreakTest.txt` in `folder` (its subfolders' names), oldest first.
-    public static func versions(in folder: URL) -> [String] {
+    package static func versions(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let versions = names.filter {
             FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).appendingPathComponent("GraphemeBreakTest.txt").path)
@@ -62,16 +62,16 @@ public enum GraphemeBreakTestFile {
 
     /// The lines on which `segmenter` gives exactly the file's boundaries, and those on which it
     /// does not (by line number).
-    public static func check(_ segmenter: any Segmenter, on lines: [GraphemeBreakTestLine]) -> Conformance {
+    package static func check(_ segmenter: any Segmenter, on lines: [GraphemeBreakTestLine]) -> Conformance {
         var failing: [Int] = []
         for line in lines where segmenter.boundaries(in: line.text) != line.boundaries { failing.append(line.line) }
         return Conformance(passed: lines.count - failing.count, total: lines.count, failingLines: failing)
     }
 
     /// How many lines of one test file a segmenter passed.
-    public struct Conformance: Hashable, Sendable {
-        public var passed: Int
-        public var total: Int
-        public var failingLines: [Int]
+    package struct Conformance: Hashable, Sendable {
+        package var passed: Int
+        package var total: Int
+        package var failingLines: [Int]
     }
 }

@@ -3,13 +3,13 @@ import Foundation
 
 /// The character sets of one Unicode version's grapheme rules (`Rules/grapheme-<version>.txt`),
 /// read back from the rule file: exactly the data ``ICUSegmenter/grapheme(unicode:)`` runs on.
-public struct GraphemeRuleSets: Sendable {
+package struct GraphemeRuleSets: Sendable {
     /// Set name (`Extend`, `InCB_Linker`, …) → its code point ranges, as the file lists them.
-    public let sets: [String: [ClosedRange<UInt32>]]
+    package let sets: [String: [ClosedRange<UInt32>]]
 
     /// Reads the sets of `version`'s bundled rule file.
     /// - Complexity: O(n) in the file's length.
-    public init(unicode version: UnicodeVersion) {
+    package init(unicode version: UnicodeVersion) {
         guard let url = Bundle.module.url(forResource: "grapheme-\(version.rawValue)", withExtension: "txt", subdirectory: "Rules"),
               let rules = try? String(contentsOf: url, encoding: .utf8)
         else { fatalError("the rule file Rules/grapheme-\(version.rawValue).txt is missing from the EditingSemantics resources") }
@@ -17,7 +17,7 @@ public struct GraphemeRuleSets: Sendable {
     }
 
     /// Reads `$Name = [\uXXXX-\uXXXX\U000XXXXX …];` definitions; other statements are skipped.
-    public init(rules: String) {
+    package init(rules: String) {
         var sets: [String: [ClosedRange<UInt32>]] = [:]
         for statement in rules.split(separator: ";") {
             let body = statement.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
@@ -84,7 +84,7 @@ public struct GraphemeRuleSets: Sendable {
     /// The code points whose set memberships differ between `older` and `newer`, as ranges of
     /// code points that share one membership in each (so one code point stands for its range).
     /// - Complexity: O(r log r) in the number of ranges of both.
-    public static func changes(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [ClosedRange<UInt32>] {
+    package static func changes(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [ClosedRange<UInt32>] {
         let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
         var cuts: Set<UInt32> = [0, 0x110000]
         for sets in [older.sets, newer.sets] {

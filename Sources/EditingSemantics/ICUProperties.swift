@@ -2,42 +2,42 @@ import CICUBridge
 
 /// Character properties as the system ICU knows them, so that models built on them stand on
 /// ICU's Unicode version (see ``Versions``), not on the Swift standard library's.
-public enum ICUProperties {
+package enum ICUProperties {
     /// Grapheme_Cluster_Break values (ICU's numbering).
-    public enum GraphemeClusterBreak: Int32, Sendable {
+    package enum GraphemeClusterBreak: Int32, Sendable {
         case other = 0, control, cr, extend, l, lf, lv, lvt, t, v, spacingMark, prepend, regionalIndicator
         case eBase, eBaseGAZ, eModifier, glueAfterZWJ, zwj
     }
 
-    @inlinable public static func graphemeClusterBreak(_ codePoint: UInt32) -> GraphemeClusterBreak {
+    @inlinable package static func graphemeClusterBreak(_ codePoint: UInt32) -> GraphemeClusterBreak {
         let raw = packed(codePoint).map { Int32(truncatingIfNeeded: $0 >> 10 & 0x1F) } ?? es_grapheme_cluster_break(codePoint)
         return GraphemeClusterBreak(rawValue: raw) ?? .other
     }
 
-    @inlinable public static func isEmoji(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI) }
-    @inlinable public static func isEmojiPresentation(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_PRESENTATION) }
-    @inlinable public static func isEmojiModifier(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER) }
-    @inlinable public static func isEmojiModifierBase(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER_BASE) }
-    @inlinable public static func isEmojiComponent(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_COMPONENT) }
-    @inlinable public static func isExtendedPictographic(_ c: UInt32) -> Bool { has(c, ES_PROP_EXTENDED_PICTOGRAPHIC) }
-    @inlinable public static func isRegionalIndicator(_ c: UInt32) -> Bool { has(c, ES_PROP_REGIONAL_INDICATOR) }
-    @inlinable public static func isVariationSelector(_ c: UInt32) -> Bool { has(c, ES_PROP_VARIATION_SELECTOR) }
-    @inlinable public static func isGraphemeExtend(_ c: UInt32) -> Bool { has(c, ES_PROP_GRAPHEME_EXTEND) }
-    @inlinable public static func isDefaultIgnorable(_ c: UInt32) -> Bool { has(c, ES_PROP_DEFAULT_IGNORABLE) }
+    @inlinable package static func isEmoji(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI) }
+    @inlinable package static func isEmojiPresentation(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_PRESENTATION) }
+    @inlinable package static func isEmojiModifier(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER) }
+    @inlinable package static func isEmojiModifierBase(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_MODIFIER_BASE) }
+    @inlinable package static func isEmojiComponent(_ c: UInt32) -> Bool { has(c, ES_PROP_EMOJI_COMPONENT) }
+    @inlinable package static func isExtendedPictographic(_ c: UInt32) -> Bool { has(c, ES_PROP_EXTENDED_PICTOGRAPHIC) }
+    @inlinable package static func isRegionalIndicator(_ c: UInt32) -> Bool { has(c, ES_PROP_REGIONAL_INDICATOR) }
+    @inlinable package static func isVariationSelector(_ c: UInt32) -> Bool { has(c, ES_PROP_VARIATION_SELECTOR) }
+    @inlinable package static func isGraphemeExtend(_ c: UInt32) -> Bool { has(c, ES_PROP_GRAPHEME_EXTEND) }
+    @inlinable package static func isDefaultIgnorable(_ c: UInt32) -> Bool { has(c, ES_PROP_DEFAULT_IGNORABLE) }
 
     /// Canonical_Combining_Class (0 to 254; 9 is virama).
-    @inlinable public static func combiningClass(_ c: UInt32) -> Int {
+    @inlinable package static func combiningClass(_ c: UInt32) -> Int {
         packed(c).map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(c))
     }
 
     /// General_Category as ICU's UCharCategory number (6 Mn, 7 Me, 8 Mc, 16 Cf, 18 Cs...).
-    @inlinable public static func generalCategoryCode(_ c: UInt32) -> Int {
+    @inlinable package static func generalCategoryCode(_ c: UInt32) -> Int {
         packed(c).map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(c))
     }
 
     /// The strong direction of a code point: `.leftToRight` for Bidi_Class L, `.rightToLeft` for R
     /// and AL, nil for weak and neutral classes.
-    public static func strongDirection(_ c: UInt32) -> TextDirection? {
+    package static func strongDirection(_ c: UInt32) -> TextDirection? {
         switch es_bidi_class(c) {
         case 0: .leftToRight
         case 1, 13: .rightToLeft
@@ -46,10 +46,10 @@ public enum ICUProperties {
     }
 
     /// Whether the general category is a mark (Mn, Me or Mc).
-    @inlinable public static func isMark(_ c: UInt32) -> Bool { UInt(bitPattern: generalCategoryCode(c) &- 6) < 3 }
+    @inlinable package static func isMark(_ c: UInt32) -> Bool { UInt(bitPattern: generalCategoryCode(c) &- 6) < 3 }
 
     /// Indic_Syllabic_Category as ICU's UIndicSyllabicCategory number.
-    @inlinable public static func indicSyllabicCategoryCode(_ c: UInt32) -> Int {
+    @inlinable package static func indicSyllabicCategoryCode(_ c: UInt32) -> Int {
         packed(c).map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(c))
     }
 
@@ -69,12 +69,12 @@ public enum ICUProperties {
     /// Several properties of one code point read with one table lookup, for code that asks a
     /// code point more than one question: each answers as the ``ICUProperties`` function of the
     /// same name.
-    public struct CodePointProperties: Sendable {
-        public let codePoint: UInt32
+    package struct CodePointProperties: Sendable {
+        package let codePoint: UInt32
         /// The packed properties, or nil outside the table (then each is asked of ICU).
         @usableFromInline let packed: UInt64?
 
-        @inlinable public init(_ codePoint: UInt32) {
+        @inlinable package init(_ codePoint: UInt32) {
             self.codePoint = codePoint
             packed = ICUProperties.packed(codePoint)
         }
@@ -84,45 +84,45 @@ public enum ICUProperties {
             return packed & (1 << UInt64(property.rawValue)) != 0
         }
 
-        @inlinable public var isEmoji: Bool { has(ES_PROP_EMOJI) }
-        @inlinable public var isEmojiPresentation: Bool { has(ES_PROP_EMOJI_PRESENTATION) }
-        @inlinable public var isEmojiModifier: Bool { has(ES_PROP_EMOJI_MODIFIER) }
-        @inlinable public var isEmojiModifierBase: Bool { has(ES_PROP_EMOJI_MODIFIER_BASE) }
-        @inlinable public var isEmojiComponent: Bool { has(ES_PROP_EMOJI_COMPONENT) }
-        @inlinable public var isExtendedPictographic: Bool { has(ES_PROP_EXTENDED_PICTOGRAPHIC) }
-        @inlinable public var isRegionalIndicator: Bool { has(ES_PROP_REGIONAL_INDICATOR) }
-        @inlinable public var isVariationSelector: Bool { has(ES_PROP_VARIATION_SELECTOR) }
-        @inlinable public var isGraphemeExtend: Bool { has(ES_PROP_GRAPHEME_EXTEND) }
-        @inlinable public var isDefaultIgnorable: Bool { has(ES_PROP_DEFAULT_IGNORABLE) }
+        @inlinable package var isEmoji: Bool { has(ES_PROP_EMOJI) }
+        @inlinable package var isEmojiPresentation: Bool { has(ES_PROP_EMOJI_PRESENTATION) }
+        @inlinable package var isEmojiModifier: Bool { has(ES_PROP_EMOJI_MODIFIER) }
+        @inlinable package var isEmojiModifierBase: Bool { has(ES_PROP_EMOJI_MODIFIER_BASE) }
+        @inlinable package var isEmojiComponent: Bool { has(ES_PROP_EMOJI_COMPONENT) }
+        @inlinable package var isExtendedPictographic: Bool { has(ES_PROP_EXTENDED_PICTOGRAPHIC) }
+        @inlinable package var isRegionalIndicator: Bool { has(ES_PROP_REGIONAL_INDICATOR) }
+        @inlinable package var isVariationSelector: Bool { has(ES_PROP_VARIATION_SELECTOR) }
+        @inlinable package var isGraphemeExtend: Bool { has(ES_PROP_GRAPHEME_EXTEND) }
+        @inlinable package var isDefaultIgnorable: Bool { has(ES_PROP_DEFAULT_IGNORABLE) }
 
-        @inlinable public var graphemeClusterBreak: GraphemeClusterBreak {
+        @inlinable package var graphemeClusterBreak: GraphemeClusterBreak {
             let raw = packed.map { Int32(truncatingIfNeeded: $0 >> 10 & 0x1F) } ?? es_grapheme_cluster_break(codePoint)
             return GraphemeClusterBreak(rawValue: raw) ?? .other
         }
-        @inlinable public var combiningClass: Int { packed.map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(codePoint)) }
-        @inlinable public var generalCategoryCode: Int { packed.map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(codePoint)) }
-        @inlinable public var isMark: Bool { UInt(bitPattern: generalCategoryCode &- 6) < 3 }
-        @inlinable public var indicSyllabicCategoryCode: Int {
+        @inlinable package var combiningClass: Int { packed.map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(codePoint)) }
+        @inlinable package var generalCategoryCode: Int { packed.map { Int($0 >> 16 & 0x1F) } ?? Int(es_general_category(codePoint)) }
+        @inlinable package var isMark: Bool { UInt(bitPattern: generalCategoryCode &- 6) < 3 }
+        @inlinable package var indicSyllabicCategoryCode: Int {
             packed.map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(codePoint))
         }
     }
 
     /// ICU's number of the script of `c` (its `UScriptCode`), read without making a `String` of
     /// its name: code points of one script share it, so a table over many reads each name once.
-    public static func scriptNumber(_ c: UInt32) -> Int32 {
+    package static func scriptNumber(_ c: UInt32) -> Int32 {
         var name: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0)
         return withUnsafeMutableBytes(of: &name) { es_script(c, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
     }
 
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".
-    public static func scriptCode(_ c: UInt32) -> String {
+    package static func scriptCode(_ c: UInt32) -> String {
         var buffer = [CChar](repeating: 0, count: 8)
         _ = es_script(c, &buffer)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The Unicode character name ("DEVANAGARI SIGN VIRAMA"), or ICU's `<control-000A>` form.
-    public static func name(_ c: UInt32) -> String {
+    package static func name(_ c: UInt32) -> String {
         var buffer = [CChar](repeating: 0, count: 128)
         let length = es_char_name(c, &buffer, 128)
         return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -130,7 +130,7 @@ public enum ICUProperties {
 }
 
 /// The direction of a run of text by its strong characters.
-public enum TextDirection: String, Sendable {
+package enum TextDirection: String, Sendable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
     /// Both directions occur: arrow keys move visually, not in text order.
@@ -138,7 +138,7 @@ public enum TextDirection: String, Sendable {
 
     /// The direction of `text`: mixed when it has strong characters of both directions,
     /// left-to-right when it has none.
-    public init(of text: UTF16Text) {
+    package init(of text: UTF16Text) {
         var ltr = false, rtl = false
         for slice in text.scalars where !slice.isLoneSurrogate {
             switch ICUProperties.strongDirection(slice.value) {

@@ -19,7 +19,7 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     /// The Unicode version whose rules and data the segments follow, when the rules name one
     /// (``grapheme(unicode:)``); nil when the system ICU's own data decides (its version is
     /// ``Versions/icuUnicode``).
-    public let unicodeVersion: UnicodeVersion?
+    package let unicodeVersion: UnicodeVersion?
     private let template: OpaquePointer
     /// Whether the rules break around line feeds as UAX #29 does, so that the lines around an
     /// offset may be segmented alone (``UTF16Text/lineWindow(around:)``).
@@ -41,9 +41,9 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     }()
 
     /// Legacy grapheme clusters from `Rules/legacy-grapheme.txt`.
-    public static let legacyGrapheme = bundled(.legacyGrapheme, file: "legacy-grapheme")
+    package static let legacyGrapheme = bundled(.legacyGrapheme, file: "legacy-grapheme")
     /// Indic orthographic syllables from `Rules/aksara.txt`.
-    public static let aksara = bundled(.aksara, file: "aksara")
+    package static let aksara = bundled(.aksara, file: "aksara")
 
     /// Extended grapheme clusters as UAX #29 of `version` defines them, from
     /// `Rules/grapheme-<version>.txt`, whose character sets are that version's data written out,
@@ -73,7 +73,7 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     }
 
     /// Compiles ICU break rules. Throws with the line and offset ICU reports on a syntax error.
-    public convenience init(unit: UnitID, rules: String, source: String) throws(RuleCompilationError) {
+    package convenience init(unit: UnitID, rules: String, source: String) throws(RuleCompilationError) {
         try self.init(unit: unit, rules: rules, source: source, lineFeedsBreak: false, unicodeVersion: nil)
     }
 
@@ -174,7 +174,7 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
     }
 
     /// The number of segments, counted by the raw ICU loop in C (the benchmark baseline).
-    public func rawSegmentCount(in text: UTF16Text) -> Int {
+    package func rawSegmentCount(in text: UTF16Text) -> Int {
         withIterator(on: text) { iterator in
             text.units.withUnsafeBufferPointer { Int(es_count_segments(iterator, $0.baseAddress, Int32($0.count))) }
         }
@@ -182,12 +182,12 @@ public final class ICUSegmenter: Segmenter, @unchecked Sendable {
 }
 
 /// ICU rejected a rule file.
-public struct RuleCompilationError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var source: String
-    public var line: Int
-    public var offset: Int
-    public var status: Int
-    public var description: String {
+package struct RuleCompilationError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var source: String
+    package var line: Int
+    package var offset: Int
+    package var status: Int
+    package var description: String {
         "\(source):\(line):\(offset + 1): ICU could not compile the break rules (UErrorCode \(status))"
     }
 }
@@ -195,7 +195,7 @@ public struct RuleCompilationError: Error, Hashable, Sendable, CustomStringConve
 extension ICUSegmenter {
     /// Counts ICU character-break segments over `texts` with one iterator opened once, straight
     /// through the C bridge: the baseline the benchmark compares every segmenter with.
-    public static func rawCharacterLoop(over texts: [UTF16Text]) -> Int {
+    package static func rawCharacterLoop(over texts: [UTF16Text]) -> Int {
         var result = es_open_result()
         guard let iterator = es_breaker_open_character(&result) else { return -1 }
         defer { es_breaker_close(iterator) }

@@ -3,7 +3,7 @@ import CICUBridge
 extension UTF16Text {
     /// The text in Normalization Form D (canonical decomposition, marks in canonical order), by
     /// the system ICU. Lone surrogates pass through unchanged. Complexity: O(n).
-    public var nfd: UTF16Text {
+    package var nfd: UTF16Text {
         if units.isEmpty { return self }
         var capacity = units.count * 3 + 4
         while true {
@@ -22,7 +22,7 @@ extension ICUProperties {
     /// Whether the NFD of the code point `c` alone differs from `c` (it has a canonical
     /// decomposition, as Hangul syllables do), by the system ICU: what normalizing it would tell,
     /// asked of the decomposition data directly.
-    public static func nfdChanges(_ c: UInt32) -> Bool {
+    package static func nfdChanges(_ c: UInt32) -> Bool {
         let answer = es_nfd_changes(c)
         precondition(answer >= 0, "ICU could not read the decomposition of U+\(String(c, radix: 16, uppercase: true))")
         return answer == 1

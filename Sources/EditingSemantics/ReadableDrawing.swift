@@ -5,7 +5,7 @@
 extension BoundaryDrawing {
     /// The text with `÷` at each boundary and `×` between scalars inside a segment, each scalar
     /// drawn with ``readable(_:)``, e.g. `÷ क × ◌ि ÷`.
-    public static func drawReadable(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
+    package static func drawReadable(_ text: UTF16Text, boundaries: [UTF16Offset]) -> String {
         let set = Set(boundaries)
         var parts: [String] = []
         for slice in text.scalars {
@@ -17,7 +17,7 @@ extension BoundaryDrawing {
     }
 
     /// One scalar as it can be read standing alone.
-    public static func readable(_ slice: UTF16Text.ScalarSlice) -> String {
+    package static func readable(_ slice: UTF16Text.ScalarSlice) -> String {
         if slice.isLoneSurrogate { return "⟨lone surrogate \(hex(slice.value))⟩" }
         let scalar = Unicode.Scalar(slice.value)!
         if let badge = badge(scalar) { return "⟨\(badge)⟩" }
@@ -27,7 +27,7 @@ extension BoundaryDrawing {
 
     /// A text as it reads in running prose: as typed, except that characters that draw nothing are
     /// badges and a mark with no base before it stands on a dotted circle.
-    public static func readableText(_ text: UTF16Text) -> String {
+    package static func readableText(_ text: UTF16Text) -> String {
         var out = ""
         for (index, slice) in text.scalars.enumerated() {
             if slice.isLoneSurrogate { out += readable(slice); continue }

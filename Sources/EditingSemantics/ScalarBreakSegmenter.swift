@@ -1,7 +1,7 @@
 /// A segmenter whose every boundary is a scalar boundary decided by looking at the text around
 /// it: walking forward and backward both come down to asking ``breaks(at:in:)`` at each scalar
 /// boundary in turn.
-public protocol ScalarBreakSegmenter: Segmenter {
+package protocol ScalarBreakSegmenter: Segmenter {
     /// Whether the scalar boundary `offset` is a boundary of this unit.
     /// Precondition: `0 < offset < text.endOffset` and `offset` does not split a surrogate pair.
     func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool
@@ -9,7 +9,7 @@ public protocol ScalarBreakSegmenter: Segmenter {
 
 extension ScalarBreakSegmenter {
     /// Complexity: O(n) times the cost of ``breaks(at:in:)``.
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var offset = UTF16Offset.zero
         while let next = boundary(after: offset, in: text) {
@@ -19,7 +19,7 @@ extension ScalarBreakSegmenter {
         return result
     }
 
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
         var position = text.scalar(startingAt: offset).end
         while position < text.endOffset, !breaks(at: position, in: text) {
@@ -28,7 +28,7 @@ extension ScalarBreakSegmenter {
         return position
     }
 
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
         var position = text.scalar(endingAt: offset).offset
         while position > .zero, !breaks(at: position, in: text) {

@@ -1,12 +1,12 @@
 import EditingSupport
 
 /// Every UTF-16 code unit is a unit, lone surrogates included.
-public struct UTF16UnitSegmenter: Segmenter {
-    public init() {}
-    public var unit: UnitID { .utf16 }
+package struct UTF16UnitSegmenter: Segmenter {
+    package init() {}
+    package var unit: UnitID { .utf16 }
 
     /// Complexity: O(n), one allocation.
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         let count = text.units.count + 1
         return [UTF16Offset](fillingUpTo: count) { buffer in
             for i in 0..<count { (buffer.baseAddress! + i).initialize(to: UTF16Offset(i)) }
@@ -14,22 +14,22 @@ public struct UTF16UnitSegmenter: Segmenter {
         }
     }
 
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         offset > .zero ? UTF16Offset(offset.rawValue - 1) : nil
     }
 
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         offset < text.endOffset ? UTF16Offset(offset.rawValue + 1) : nil
     }
 }
 
 /// Every Unicode scalar is a unit; a lone surrogate counts as one and never traps.
-public struct CodePointSegmenter: Segmenter {
-    public init() {}
-    public var unit: UnitID { .codePoint }
+package struct CodePointSegmenter: Segmenter {
+    package init() {}
+    package var unit: UnitID { .codePoint }
 
     /// Complexity: O(n), one allocation (of room for a boundary per code unit).
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         text.units.withUnsafeBufferPointer { units in
             let n = units.count
             return [UTF16Offset](fillingUpTo: n + 1) { buffer in
@@ -53,12 +53,12 @@ public struct CodePointSegmenter: Segmenter {
         }
     }
 
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
         return text.scalar(endingAt: offset).offset
     }
 
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
         return text.scalar(startingAt: offset).end
     }

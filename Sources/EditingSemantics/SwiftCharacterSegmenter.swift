@@ -12,9 +12,9 @@
 /// one (GB4, GB5), so `boundary(before:)` and `boundary(after:)` decode only the lines around the
 /// offset. Complexity: O(n) for ``boundaries(in:)``; O(length of the lines around the offset) per
 /// `boundary` call.
-public struct SwiftCharacterSegmenter: Segmenter {
-    public init() {}
-    public var unit: UnitID { .swiftCharacter }
+package struct SwiftCharacterSegmenter: Segmenter {
+    package init() {}
+    package var unit: UnitID { .swiftCharacter }
 
     /// The boundaries by the standard library's `Unicode._CharacterRecognizer`, fed the scalars of
     /// the text as decoding it into a `String` gives them (each lone surrogate as U+FFFD): the
@@ -27,7 +27,7 @@ public struct SwiftCharacterSegmenter: Segmenter {
     /// then as a new one fed the same scalar (the recognizer's documented contract), so after a
     /// line feed a new recognizer goes on.
     /// - Complexity: O(n).
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = []
         result.reserveCapacity(text.units.count + 1)
         var recognizer = Unicode._CharacterRecognizer()
@@ -87,7 +87,7 @@ public struct SwiftCharacterSegmenter: Segmenter {
     /// The boundaries between the `Character`s of ``UTF16Text/string``: the definition
     /// ``boundaries(in:)`` is held to.
     /// - Complexity: O(n).
-    public func boundariesByCharacters(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundariesByCharacters(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         result.reserveCapacity(text.units.count + 1)
         var offset = 0
@@ -99,14 +99,14 @@ public struct SwiftCharacterSegmenter: Segmenter {
         return result
     }
 
-    public func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(after offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset < text.endOffset else { return nil }
         let decoded = Decoded(text, around: offset)
         // The standard library rounds an index inside a Character down to that Character's start.
         return decoded.offset(of: decoded.string.index(after: decoded.index(at: offset)))
     }
 
-    public func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
+    package func boundary(before offset: UTF16Offset, in text: UTF16Text) -> UTF16Offset? {
         guard offset > .zero else { return nil }
         let decoded = Decoded(text, around: offset)
         let string = decoded.string

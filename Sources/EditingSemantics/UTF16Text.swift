@@ -26,7 +26,7 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     }
 
     /// The length in code units.
-    @inlinable public var length: UTF16Count { UTF16Count(units.count) }
+    @inlinable package var length: UTF16Count { UTF16Count(units.count) }
     /// The offset just past the last code unit.
     @inlinable public var endOffset: UTF16Offset { UTF16Offset(units.count) }
     @inlinable public var isEmpty: Bool { units.isEmpty }
@@ -47,7 +47,7 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     /// Whether some unit of `units` is a surrogate.
     /// - Complexity: O(n), without an early exit: a minimum over the units vectorizes, and most
     ///   texts hold no surrogate.
-    @inlinable public static func containsSurrogate(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
+    @inlinable package static func containsSurrogate(_ units: UnsafeBufferPointer<UInt16>) -> Bool {
         // The minimum is 0 exactly when some unit is a surrogate.
         var nearest = UInt16.max
         for unit in units { nearest = min(nearest, (unit & 0xF800) ^ 0xD800) }
@@ -184,26 +184,26 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
 
 extension UTF16Text {
     /// One scalar position: a well-formed code point, or a lone surrogate unit.
-    public struct ScalarSlice: Hashable, Sendable {
+    @usableFromInline package struct ScalarSlice: Hashable, Sendable {
         /// Where the scalar starts.
-        public var offset: UTF16Offset
+        @usableFromInline package var offset: UTF16Offset
         /// The code point, or the surrogate's own value when ``isLoneSurrogate``.
-        public var value: UInt32
+        @usableFromInline package var value: UInt32
         /// 1 or 2 code units.
-        public var length: UTF16Count
-        public var isLoneSurrogate: Bool
-        @inlinable public init(offset: UTF16Offset, value: UInt32, length: UTF16Count, isLoneSurrogate: Bool) {
+        @usableFromInline package var length: UTF16Count
+        @usableFromInline package var isLoneSurrogate: Bool
+        @inlinable package init(offset: UTF16Offset, value: UInt32, length: UTF16Count, isLoneSurrogate: Bool) {
             self.offset = offset
             self.value = value
             self.length = length
             self.isLoneSurrogate = isLoneSurrogate
         }
-        public var end: UTF16Offset { offset.advanced(by: length) }
+        package var end: UTF16Offset { offset.advanced(by: length) }
     }
 
     /// The scalar that starts at `offset`. Precondition: `offset` is inside the text.
     /// A lone or reversed surrogate is one slice of length 1. Complexity: O(1).
-    @inlinable public func scalar(startingAt offset: UTF16Offset) -> ScalarSlice {
+    @inlinable package func scalar(startingAt offset: UTF16Offset) -> ScalarSlice {
         let i = offset.rawValue
         let unit = units[i]
         if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
@@ -220,7 +220,7 @@ extension UTF16Text {
     /// - Precondition: `0 <= i < end <= units.count`.
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    public static func scalar(startingAt i: Int, in units: UnsafeBufferPointer<UInt16>, before end: Int)
+    package static func scalar(startingAt i: Int, in units: UnsafeBufferPointer<UInt16>, before end: Int)
         -> (value: UInt32, end: Int, isLoneSurrogate: Bool) {
         let unit = units[i]
         guard unit & 0xF800 == 0xD800 else { return (UInt32(unit), i + 1, false) }
@@ -231,7 +231,7 @@ extension UTF16Text {
     }
 
     /// The scalar that ends at `offset`. Precondition: `offset > 0`. Complexity: O(1).
-    @inlinable public func scalar(endingAt offset: UTF16Offset) -> ScalarSlice {
+    @inlinable package func scalar(endingAt offset: UTF16Offset) -> ScalarSlice {
         let i = offset.rawValue - 1
         let unit = units[i]
         if UTF16.isTrailSurrogate(unit), i >= 1, UTF16.isLeadSurrogate(units[i - 1]) {
@@ -242,7 +242,7 @@ extension UTF16Text {
     }
 
     /// Every scalar in order. Complexity: O(n).
-    public var scalars: [ScalarSlice] {
+    package var scalars: [ScalarSlice] {
         var result: [ScalarSlice] = []
         result.reserveCapacity(units.count)
         var offset = UTF16Offset.zero
@@ -255,7 +255,7 @@ extension UTF16Text {
     }
 
     /// Whether `offset` does not split a surrogate pair (0 and the end are boundaries).
-    @inlinable public func isScalarBoundary(_ offset: UTF16Offset) -> Bool {
+    @inlinable package func isScalarBoundary(_ offset: UTF16Offset) -> Bool {
         let i = offset.rawValue
         guard i > 0, i < units.count else { return i == 0 || i == units.count }
         return !(UTF16.isLeadSurrogate(units[i - 1]) && UTF16.isTrailSurrogate(units[i]))

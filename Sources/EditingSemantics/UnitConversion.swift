@@ -42,7 +42,7 @@ extension UTF16Text {
         return offset
     }
 
-    /// The Swift `Character`s between two offsets, by ``SwiftCharacterSegmenter``.
+    /// The Swift `Character`s between two offsets, by `SwiftCharacterSegmenter`.
     /// Throws when either offset is not a `Character` boundary.
     public func characterCount(in range: Range<UTF16Offset>) throws(NotABoundaryError) -> CharacterCount {
         let boundaries = SwiftCharacterSegmenter().boundaries(in: self)

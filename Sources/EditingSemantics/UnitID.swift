@@ -42,7 +42,7 @@ public enum UnitID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     /// `b`. True of every unit here: each decides a break from the text before it and at most the
     /// character after it (UAX #29's grapheme rules, jamo sequences, regional-indicator pairs
     /// counted from the start of a run, the encoding forms). `FastDeletionTests` checks it.
-    public var splitsPrefixesAlike: Bool {
+    package var splitsPrefixesAlike: Bool {
         switch self {
         case .utf16, .codePoint, .grapheme, .legacyGrapheme, .aksara, .hangulSyllable, .hangulJamo, .flag, .swiftCharacter:
             return true
@@ -55,7 +55,7 @@ public enum UnitID: String, CaseIterable, Sendable, Codable, CustomStringConvert
     /// reads before a break never reaches back over a boundary (a regional-indicator pair, an
     /// emoji ZWJ sequence and an Indic conjunct are each inside one cluster, and a run of regional
     /// indicators splits into pairs from its start). `FastDeletionTests` checks it.
-    public var splitsSuffixesAlike: Bool {
+    package var splitsSuffixesAlike: Bool {
         switch self {
         case .utf16, .codePoint, .grapheme, .legacyGrapheme, .aksara, .hangulSyllable, .hangulJamo, .flag, .swiftCharacter:
             return true

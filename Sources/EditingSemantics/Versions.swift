@@ -9,23 +9,23 @@ import Darwin
 
 /// The versions behind every figure this package reports. One process can see three Unicode
 /// versions: the system ICU's, the Swift standard library's, and Foundation's bundled ICU's.
-public enum Versions {
+package enum Versions {
     /// The system ICU that the C bridge links, e.g. "72.1".
-    public static let icu: String = {
+    package static let icu: String = {
         var buffer = [CChar](repeating: 0, count: 20)
         es_icu_version(&buffer)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
 
     /// The Unicode version of the system ICU's data, e.g. "15.0".
-    public static let icuUnicode: String = {
+    package static let icuUnicode: String = {
         var buffer = [CChar](repeating: 0, count: 20)
         es_unicode_version(&buffer)
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
 
     /// The Swift compiler that built this package, to the precision the compiler conditions allow.
-    public static let swift: String = {
+    package static let swift: String = {
         #if compiler(>=6.5)
         return "6.5 or later"
         #elseif compiler(>=6.4)
@@ -47,7 +47,7 @@ public enum Versions {
     /// `Age` among its scalars (the standard library does not state its version directly). Planes
     /// 4 to 13 hold no assigned character and planes 15 and 16 only private use, so the search
     /// covers planes 0 to 3 and 14.
-    public static let stdlibUnicode: String = {
+    package static let stdlibUnicode: String = {
         // In blocks scanned in parallel: the report asks for it first, before anything else runs.
         let blocks = stride(from: UInt32(0), to: 0x40000, by: 0x8000).map { $0..<($0 + 0x8000) } + [0xE0000..<0xF0000]
         let newest = blocks.concurrentMap { block -> (major: Int, minor: Int) in
@@ -63,7 +63,7 @@ public enum Versions {
 
     /// The ICU bundled with Foundation (`lib_FoundationICU`), if loaded in this process, looked up
     /// at run time through its prefixed `swift_u_getVersion`; nil when absent.
-    public static let foundationICU: String? = {
+    package static let foundationICU: String? = {
         #if canImport(Glibc)
         guard let handle = dlopen("lib_FoundationICU.so", RTLD_NOW | RTLD_NOLOAD) ?? dlopen("lib_FoundationICU.so", RTLD_NOW),
               let symbol = dlsym(handle, "swift_u_getVersion")

@@ -36,7 +36,7 @@ public struct CheckText: Hashable, Sendable, CustomStringConvertible {
         self.init(id: id, text: try UTF16Text(escaped: escaped), tags: tags)
     }
 
-    public func hasTag(_ tag: String) -> Bool { tags.contains(tag) }
+    package func hasTag(_ tag: String) -> Bool { tags.contains(tag) }
 
     /// `id "text"`, the text with escapes.
     public var description: String { "\(id) \"\(text.escaped)\"" }

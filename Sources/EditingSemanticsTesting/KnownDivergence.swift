@@ -49,7 +49,7 @@ public struct KnownDivergence: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether it covers `text` on the host `hostID`.
-    public func covers(_ text: CheckText, onHost hostID: String) -> Bool {
+    package func covers(_ text: CheckText, onHost hostID: String) -> Bool {
         guard hostID == host else { return false }
         switch scope {
         case .textID(let id): return text.id == id

@@ -27,7 +27,7 @@ public struct Requirement: Hashable, Sendable, CustomStringConvertible {
     public static let noDamage = Requirement(
         allowing: [.exact, .underDeleted, .mismatch, .caretMisplaced], name: "no damage")
 
-    public func passes(_ kind: SimulationOutcome.Kind) -> Bool { allowed.contains(kind) }
+    package func passes(_ kind: SimulationOutcome.Kind) -> Bool { allowed.contains(kind) }
 
     public var description: String { name }
 }

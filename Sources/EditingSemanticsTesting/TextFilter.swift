@@ -17,7 +17,7 @@ public struct TextFilter: Hashable, Sendable {
     /// Every text.
     public static let all = TextFilter()
 
-    public func accepts(id: String, tags textTags: [String]) -> Bool {
+    package func accepts(id: String, tags textTags: [String]) -> Bool {
         if let ids, !ids.contains(id) { return false }
         if !tags.isEmpty, !tags.contains(where: textTags.contains) { return false }
         return !excludingTags.contains(where: textTags.contains)

@@ -28,7 +28,7 @@ extension Editsem {
     /// Runs the command with the documented exit codes: arguments that are not valid UTF-8 are a
     /// usage error (64), and an error no command turned into a documented code is an internal
     /// error (70, with the error on one line) rather than ArgumentParser's generic 1.
-    public static func main() {
+    package static func main() {
         if let problem = ArgumentEncoding.firstInvalidArgument() {
             printError("editsem: \(problem)")
             exit(withError: EditsemExit.usage)

@@ -38,19 +38,19 @@ func printJSON(_ value: JSONValue) {
 
 extension Editsem {
     /// What `editsem` did when run in this process.
-    public struct InProcessRun: Sendable {
+    package struct InProcessRun: Sendable {
         /// The exit status `editsem` would end with.
-        public var status: Int32
+        package var status: Int32
         /// The lines it would write to standard output.
-        public var output: [String]
+        package var output: [String]
         /// The lines it would write to standard error.
-        public var errors: [String]
+        package var errors: [String]
     }
 
     /// Runs `editsem ARGUMENTS` in this process with the exit statuses of ``main()``, collecting
     /// what it writes.
     /// - Precondition: the command reads no standard input: give the text as an argument.
-    public static func runInProcess(_ arguments: [String]) -> InProcessRun {
+    package static func runInProcess(_ arguments: [String]) -> InProcessRun {
         let collector = CollectedLines()
         let status = CollectedLines.$current.withValue(collector) { () -> Int32 in
             do {

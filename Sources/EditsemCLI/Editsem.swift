@@ -2,8 +2,8 @@ import ArgumentParser
 import EditingSemantics
 
 /// The `editsem` command: what delete-backward and cursor offsets do in each text host.
-public struct Editsem: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct Editsem: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "editsem",
         abstract: "What delete-backward and cursor movement really do in each text host.",
         discussion: """
@@ -36,5 +36,5 @@ public struct Editsem: ParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 }

@@ -1,15 +1,15 @@
 import ArgumentParser
 
 /// The exit codes `editsem` promises to scripts (sysexits.h values).
-public enum EditsemExit {
+package enum EditsemExit {
     /// A usage error: unknown option or id, malformed escape in an argument.
-    public static let usage = ExitCode(64)
+    package static let usage = ExitCode(64)
     /// Malformed input data: a bad line on standard input or in a corpus file.
-    public static let dataError = ExitCode(65)
+    package static let dataError = ExitCode(65)
     /// An input file or directory is missing or unreadable.
-    public static let noInput = ExitCode(66)
+    package static let noInput = ExitCode(66)
     /// An internal error.
-    public static let software = ExitCode(70)
+    package static let software = ExitCode(70)
     /// An output file or directory cannot be written.
-    public static let cannotCreate = ExitCode(73)
+    package static let cannotCreate = ExitCode(73)
 }

@@ -54,7 +54,7 @@ public struct DamageFinding: Hashable, Sendable {
     /// What, for people: the character's code point and name, or the cluster the caret is in.
     public var detail: String
 
-    public init(kind: Kind, offset: UTF16Offset, detail: String) {
+    package init(kind: Kind, offset: UTF16Offset, detail: String) {
         self.kind = kind
         self.offset = offset
         self.detail = detail

@@ -3,7 +3,7 @@ import KeyboardStrategies
 
 extension EditIntent {
     /// The right result of the operation on `start`, whose selection must be empty.
-    public func expectation(for start: DocumentState) -> Expectation {
+    package func expectation(for start: DocumentState) -> Expectation {
         precondition(start.selection.isEmpty, "an operation starts from a caret")
         let text = start.text
         let caret = start.caret
@@ -49,16 +49,16 @@ extension EditIntent {
 
 /// The right result of an operation, as one replacement in the starting text: `removed` is
 /// replaced by `inserted`; everything before (`keptBefore`) and after (`keptAfter`) must survive.
-public struct Expectation: Hashable, Sendable {
-    public var start: DocumentState
+package struct Expectation: Hashable, Sendable {
+    package var start: DocumentState
     /// The range of `start.text` the operation replaces.
-    public var removed: Range<UTF16Offset>
-    public var inserted: UTF16Text
+    package var removed: Range<UTF16Offset>
+    package var inserted: UTF16Text
     /// The document after the operation.
-    public var result: DocumentState
+    package var result: DocumentState
 
     /// `removed` replaced by `inserted`, the caret at `caretAfter` or else after the insertion.
-    public init(start: DocumentState, removing removed: Range<UTF16Offset>, inserting inserted: UTF16Text = .empty, caretAfter: UTF16Offset? = nil) {
+    package init(start: DocumentState, removing removed: Range<UTF16Offset>, inserting inserted: UTF16Text = .empty, caretAfter: UTF16Offset? = nil) {
         self.start = start
         self.removed = removed
         self.inserted = inserted
@@ -66,6 +66,6 @@ public struct Expectation: Hashable, Sendable {
         self.result = DocumentState(text: start.text.replacing(removed, with: inserted), caret: caret)
     }
 
-    public var keptBefore: UTF16Text { start.text[.zero..<removed.lowerBound] }
-    public var keptAfter: UTF16Text { start.text[removed.upperBound..<start.text.endOffset] }
+    package var keptBefore: UTF16Text { start.text[.zero..<removed.lowerBound] }
+    package var keptAfter: UTF16Text { start.text[removed.upperBound..<start.text.endOffset] }
 }

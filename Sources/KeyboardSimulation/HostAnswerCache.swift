@@ -14,9 +14,9 @@ import KeyboardStrategies
 ///
 /// Not thread-safe: one per thread, e.g. one per text analysed. Memory grows with the distinct
 /// questions asked; drop the cache when its text is done.
-public final class HostAnswerCache {
+package final class HostAnswerCache {
     /// The hosts, with their rules.
-    public let simulatedHosts: SimulatedHosts
+    package let simulatedHosts: SimulatedHosts
     // Unchecked exclusivity: the cache is used from one thread, and no access to these overlaps
     // another (a dynamic check on each of millions of lookups cost a tenth of the simulation).
     /// The slot of each question asked, by the question's fingerprint.
@@ -40,7 +40,7 @@ public final class HostAnswerCache {
                                                   expectation: Expectation)] = []
 
     /// The hosts, in the order of the outcomes of a run on the cache.
-    public var hosts: [HostModel] { simulatedHosts.hosts }
+    package var hosts: [HostModel] { simulatedHosts.hosts }
     var rules: [HostRules] { simulatedHosts.rules }
 
     /// One delete-backward with the caret at `caret`, or one offset step from `offset`, in `text`.
@@ -61,12 +61,12 @@ public final class HostAnswerCache {
         case offset(UTF16Offset?)
     }
 
-    public convenience init(hosts: [HostModel]) {
+    package convenience init(hosts: [HostModel]) {
         self.init(SimulatedHosts(hosts))
     }
 
     /// An empty cache for `hosts`, whose rules many caches may share.
-    public init(_ hosts: SimulatedHosts) {
+    package init(_ hosts: SimulatedHosts) {
         simulatedHosts = hosts
         hostCount = hosts.hosts.count
     }

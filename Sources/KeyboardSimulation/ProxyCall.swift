@@ -88,7 +88,7 @@ public struct ProxyCall: Hashable, Sendable {
     public var after: DocumentState
     public var effect: Effect
 
-    public init(call: Call, before: DocumentState, after: DocumentState, effect: Effect) {
+    package init(call: Call, before: DocumentState, after: DocumentState, effect: Effect) {
         self.call = call
         self.before = before
         self.after = after

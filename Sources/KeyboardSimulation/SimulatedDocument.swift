@@ -89,7 +89,7 @@ public final class SimulatedDocument: TextDocumentProxy {
     /// Makes `call`, logs it and returns the new state and what the call did. Every public member
     /// goes through here, and so does ``replay(_:host:window:)``.
     @discardableResult
-    public func perform(_ call: ProxyCall.Call) -> (DocumentState, ProxyCall.Effect) {
+    package func perform(_ call: ProxyCall.Call) -> (DocumentState, ProxyCall.Effect) {
         let before = state
         let (after, effect) = Self.transition(from: before, by: call, asker: asker, window: window, queries: &queries)
         state = after
@@ -108,7 +108,7 @@ public final class SimulatedDocument: TextDocumentProxy {
 
     /// A new document that starts where `log` starts and makes the same calls in order. Its log
     /// equals `log` when the simulation is deterministic and `log` came from this host and window.
-    public static func replay(_ log: [ProxyCall], host: HostModel, window: ContextWindow) -> SimulatedDocument? {
+    package static func replay(_ log: [ProxyCall], host: HostModel, window: ContextWindow) -> SimulatedDocument? {
         guard let first = log.first else { return nil }
         let document = SimulatedDocument(host: host, state: first.before, window: window)
         for entry in log { document.perform(entry.call) }

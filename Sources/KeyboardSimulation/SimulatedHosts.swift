@@ -3,8 +3,8 @@ import HostModels
 
 /// Host models with the rules a simulated document asks taken out of them once, in arrays per
 /// aspect so that comparing two hosts copies no rule: shared by the caches of many texts.
-public final class SimulatedHosts: Sendable {
-    public let hosts: [HostModel]
+package final class SimulatedHosts: Sendable {
+    package let hosts: [HostModel]
     let rules: [HostRules]
     /// Each host's delete-backward and offset step, as closures: calling a rule read out of an
     /// array of optional existentials copies the rule each time.
@@ -14,7 +14,7 @@ public final class SimulatedHosts: Sendable {
     let knowsOffset: [Bool]
     let selections: [SelectionRule?]
 
-    public init(_ hosts: [HostModel]) {
+    package init(_ hosts: [HostModel]) {
         self.hosts = hosts
         rules = hosts.map(HostRules.init)
         deleteBackward = rules.map { rules in

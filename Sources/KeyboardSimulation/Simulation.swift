@@ -29,7 +29,7 @@ public enum Simulation {
 
     /// Runs `strategy` on each of `hosts`; the outcomes are those of the one-host `run` on each
     /// host, in order.
-    /// - Complexity: that of the run taking a ``HostAnswerCache``.
+    /// - Complexity: that of the run taking a `HostAnswerCache`.
     public static func run(
         _ strategy: any KeyboardStrategy, on hosts: [HostModel], text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
@@ -41,7 +41,7 @@ public enum Simulation {
     /// those of the one-host `run` on each host, in order. Strategies run on one text may share a
     /// cache, so that each host answers a question once.
     /// - Complexity: that of ``runs(_:on:text:following:window:keepsLog:)``.
-    public static func run(
+    package static func run(
         _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> [SimulationOutcome] {
@@ -59,7 +59,7 @@ public enum Simulation {
     ///   same answers; the hosts' rules answer the same question alike every time.
     /// - Complexity: a shared outcome costs comparing the earlier runs' answers, each computed at
     ///   most once per host and cache.
-    public static func runs(
+    package static func runs(
         _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SharedRuns {

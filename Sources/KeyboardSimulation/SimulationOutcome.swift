@@ -1,7 +1,7 @@
 import EditingSemantics
 import EditingSupport
 
-/// How one (strategy, host, text) run ended, judged against the operation's ``Expectation``.
+/// How one (strategy, host, text) run ended, judged against the operation's `Expectation`.
 public struct SimulationOutcome: Hashable, Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         /// The document is exactly the expected one, caret included.
@@ -43,7 +43,7 @@ public struct SimulationOutcome: Hashable, Sendable {
     public var hostID: String
     public var strategyID: String
     public var kind: Kind
-    public var expectation: Expectation
+    package var expectation: Expectation
     /// The document when the run ended.
     public var result: DocumentState
     /// Kept text that is gone: the end of the text before the edit, then the start of the text after it.
@@ -66,7 +66,7 @@ public struct SimulationOutcome: Hashable, Sendable {
     public var expected: DocumentState { expectation.result }
 
     /// Judges `result` against `expectation`, given the calls that led there.
-    public init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
+    package init(hostID: String, strategyID: String, expectation: Expectation, result: DocumentState, log: [ProxyCall]) {
         self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log,
                   damage: DamageDetector.findings(in:))
     }

@@ -5,17 +5,17 @@ import KeyboardProxy
 
 /// KeyboardKit's word delete: counts the last word's Swift `Character`s and calls
 /// `deleteBackward()` that many times, so it is exact only where one call removes one `Character`.
-public struct KeyboardKitWordDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "keyboardkit-word-delete" }
-    public var summary: String {
+package struct KeyboardKitWordDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "keyboardkit-word-delete" }
+    package var summary: String {
         "Reads documentContextBeforeInput, counts the Characters of the trailing spaces and last word, and calls deleteBackward() that many times (one call without context)."
     }
-    public var origin: String {
+    package var origin: String {
         "KeyboardKit 9.9.1 (KeyboardKit/KeyboardKit@a7e33ac2): Proxy/UITextDocumentProxy+Delete.swift deleteBackward(range: .word) -> deleteBackward(times: lastWordSegment.count), a Character count; the range becomes .word after 3 s of repeat (_Keyboard/Keyboard+StandardKeyboardBehavior.swift). Word delimiters here are TextPieces'."
     }
-    public var intent: EditIntent { .deleteLastWord }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .deleteLastWord }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let before = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
         for _ in 0..<CharacterWords.lastWordSegment(of: before).count { proxy.deleteBackward() }
     }
@@ -23,18 +23,18 @@ public struct KeyboardKitWordDelete: KeyboardStrategy {
 
 /// KeyboardKit's autocomplete replacement: moves to the word's end by a `Character` count, then
 /// deletes the word's `NSString.length` (UTF-16 units) with `deleteBackward()`.
-public struct KeyboardKitReplaceCurrentWord: KeyboardStrategy {
-    public let replacement: String
-    public init(replacement: String) { self.replacement = replacement }
-    public var id: String { "keyboardkit-replace-word" }
-    public var summary: String {
+package struct KeyboardKitReplaceCurrentWord: KeyboardStrategy {
+    package let replacement: String
+    package init(replacement: String) { self.replacement = replacement }
+    package var id: String { "keyboardkit-replace-word" }
+    package var summary: String {
         "Moves the caret to the end of the current word with adjustTextPosition(byCharacterOffset:) by the Character count of its part after the caret, calls deleteBackward() once per UTF-16 unit of the word (NSString.length), then inserts the replacement."
     }
-    public var origin: String {
+    package var origin: String {
         "KeyboardKit 9.9.1 (KeyboardKit/KeyboardKit@a7e33ac2): Proxy/UITextDocumentProxy+Words.swift replaceCurrentWord(with:) (L68-84), used by insertAutocompleteSuggestion; deleteBackward(times: (text as NSString).length) since commit 7e5b53ba (2024-04-02), word.count before."
     }
-    public var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         let pre = proxy.documentContextBeforeInput.map { CharacterWords.fragmentAtEnd(of: $0) }
         let post = proxy.documentContextAfterInput.map { CharacterWords.fragmentAtStart(of: $0) }
         guard pre != nil || post != nil else { return proxy.insertText(replacement) }
@@ -46,34 +46,34 @@ public struct KeyboardKitReplaceCurrentWord: KeyboardStrategy {
 }
 
 /// Deletes the last `Character` with one `deleteBackward()` per code point.
-public struct CodePointCountDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "code-point-count-delete" }
-    public var summary: String {
+package struct CodePointCountDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "code-point-count-delete" }
+    package var summary: String {
         "Reads documentContextBeforeInput and calls deleteBackward() once per code point (unicodeScalars.count) of its last Character (one call without context)."
     }
-    public var origin: String {
+    package var origin: String {
         "Code written for hosts that delete code points: UTS #35 Part 7's default backspace transform deletes one code point; Keyman's engine counts context in code points (keymanapp/keyman@0046eef7 InputViewController.swift); AOSP LatinIME deletes one code point per press (InputLogic.handleBackspaceEvent)."
     }
-    public var intent: EditIntent { .deleteLastCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .deleteLastCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let last = proxy.documentContextBeforeInput?.last else { return proxy.deleteBackward() }
         for _ in 0..<last.unicodeScalars.count { proxy.deleteBackward() }
     }
 }
 
 /// Deletes the last `Character` with one `deleteBackward()` per UTF-16 unit.
-public struct UTF16CountDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "utf16-count-delete" }
-    public var summary: String {
+package struct UTF16CountDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "utf16-count-delete" }
+    package var summary: String {
         "Reads documentContextBeforeInput and calls deleteBackward() once per UTF-16 unit (NSString.length) of its last Character (one call without context)."
     }
-    public var origin: String {
+    package var origin: String {
         "Code that counts NSString.length: KeyboardKit 9.9.1's \"(text as NSString).length\" deletion count (Proxy/UITextDocumentProxy+Words.swift); Android's InputConnection.deleteSurroundingText counts UTF-16 units."
     }
-    public var intent: EditIntent { .deleteLastCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .deleteLastCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let last = proxy.documentContextBeforeInput?.last else { return proxy.deleteBackward() }
         for _ in 0..<last.utf16.count { proxy.deleteBackward() }
     }
@@ -82,17 +82,17 @@ public struct UTF16CountDelete: KeyboardStrategy {
 /// Keyman's measure-and-compensate deletion: one `deleteBackward()` per code point to delete,
 /// each measured by the context's UTF-16 length before and after, re-inserting what one call
 /// removed beyond the last code point.
-public struct KeymanCompensatingDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "keyman-measure-compensate" }
-    public var summary: String {
+package struct KeymanCompensatingDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "keyman-measure-compensate" }
+    package var summary: String {
         "Deletes the last Character's code points one deleteBackward() at a time; before and after each call reads documentContextBeforeInput, and when the call removed more UTF-16 units than the last code point has, re-inserts the surplus. Deletes a selection with one call; without context makes one call."
     }
-    public var origin: String {
+    package var origin: String {
         "Keyman for iOS (keymanapp/keyman@0046eef7), ios/engine/KMEI/KeymanEngine/Classes/Keyboard/InputViewController.swift, insertText(_:numCharsToDelete:newText:) with numCharsToDelete = the last Character's code points."
     }
-    public var intent: EditIntent { .deleteLastCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .deleteLastCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         if let selected = proxy.selectedText, !selected.isEmpty { return proxy.deleteBackward() }
         guard let context = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
         let count = context.last?.unicodeScalars.count ?? 0
@@ -111,17 +111,17 @@ public struct KeymanCompensatingDelete: KeyboardStrategy {
 
 /// The seed's advice: keep calling `deleteBackward()` until the text is gone, judged by the
 /// context's length.
-public struct DeleteUntilGone: KeyboardStrategy {
-    public init() {}
-    public var id: String { "delete-until-gone" }
-    public var summary: String {
+package struct DeleteUntilGone: KeyboardStrategy {
+    package init() {}
+    package var id: String { "delete-until-gone" }
+    package var summary: String {
         "Reads documentContextBeforeInput, then calls deleteBackward() until the context is no longer than the text that should stay before the last word (a guard stops it after four calls per UTF-16 unit of the first context); does nothing without context."
     }
-    public var origin: String {
+    package var origin: String {
         "Norbert Lindenberg, \"Developing Keyboards for iOS\" (2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/): \"you just have to keep calling the method until the text is gone\"."
     }
-    public var intent: EditIntent { .deleteLastWord }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .deleteLastWord }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInput else { return }
         let text = UTF16Text(context)
         let keep = TextPieces.lastWordSegment(in: text).lowerBound.rawValue
@@ -134,47 +134,47 @@ public struct DeleteUntilGone: KeyboardStrategy {
 }
 
 /// Apple's forward delete for custom keyboards: step over the next character, then delete backward.
-public struct QuickStartForwardDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "quickstart-forward-delete" }
-    public var summary: String { "adjustTextPosition(byCharacterOffset: 1), then deleteBackward()." }
-    public var origin: String {
+package struct QuickStartForwardDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "quickstart-forward-delete" }
+    package var summary: String { "adjustTextPosition(byCharacterOffset: 1), then deleteBackward()." }
+    package var origin: String {
         "Apple, App Extension Programming Guide, Custom Keyboard, \"API Quick Start for Custom Keyboards\", as quoted and tested by Lindenberg (2014-12-05, http://norbertlindenberg.com/2014/12/developing-keyboards-for-ios/): it assumes the offset unit matches what deleteBackward() removes."
     }
-    public var intent: EditIntent { .forwardDeleteCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .forwardDeleteCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         proxy.adjustTextPosition(byCharacterOffset: 1)
         proxy.deleteBackward()
     }
 }
 
 /// Moves the caret by an offset of one, trusting the documentation's "characters".
-public struct AdjustByOneCharacter: KeyboardStrategy {
-    public init() {}
-    public var id: String { "adjust-by-one" }
-    public var summary: String { "adjustTextPosition(byCharacterOffset: -1)." }
-    public var origin: String {
+package struct AdjustByOneCharacter: KeyboardStrategy {
+    package init() {}
+    package var id: String { "adjust-by-one" }
+    package var summary: String { "adjustTextPosition(byCharacterOffset: -1)." }
+    package var origin: String {
         "KeyboardKit 9.9.1 arrow-key actions (adjustTextPosition(byCharacterOffset: ±1)); Apple's reference: \"The number of characters to adjust the insertion point by\" (developer.apple.com UITextDocumentProxy adjustTextPosition(byCharacterOffset:))."
     }
-    public var intent: EditIntent { .moveBackOneCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .moveBackOneCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         proxy.adjustTextPosition(byCharacterOffset: -1)
     }
 }
 
 /// A Korean keyboard composing ㄴ into the open syllable before the caret: one
 /// `deleteBackward()` for the old syllable, then the new one.
-public struct KoreanComposingByDeleteAndInsert: KeyboardStrategy {
-    public init() {}
-    public var id: String { "korean-delete-insert" }
-    public var summary: String {
+package struct KoreanComposingByDeleteAndInsert: KeyboardStrategy {
+    package init() {}
+    package var id: String { "korean-delete-insert" }
+    package var summary: String {
         "Types ㄴ: when the context ends with an open precomposed syllable (하), calls deleteBackward() once and inserts the composed syllable (한); otherwise inserts ㄴ."
     }
-    public var origin: String {
+    package var origin: String {
         "Composing Korean keyboards on iOS: Gureum (gureum/gureum@b8f30df9, iOSCore/InputViewController.swift) replaces the composing syllable with deleteBackward() + insertText; it relies on a precomposed syllable being one deletion unit."
     }
-    public var intent: EditIntent { .typeKoreanFinalNieun }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .typeKoreanFinalNieun }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         if let last = proxy.documentContextBeforeInput?.unicodeScalars.last,
            let composed = ComposingRules.composingFinalNieun(onto: last.value) {
             proxy.deleteBackward()
@@ -186,17 +186,17 @@ public struct KoreanComposingByDeleteAndInsert: KeyboardStrategy {
 }
 
 /// A Hindi vowel-sign key that corrects the previous matra: one `deleteBackward()`, then the new sign.
-public struct HindiVowelSignByDeleteAndInsert: KeyboardStrategy {
-    public init() {}
-    public var id: String { "hindi-matra-delete-insert" }
-    public var summary: String {
+package struct HindiVowelSignByDeleteAndInsert: KeyboardStrategy {
+    package init() {}
+    package var id: String { "hindi-matra-delete-insert" }
+    package var summary: String {
         "Types a vowel sign: when the context ends with a Devanagari vowel sign (कि), calls deleteBackward() once and inserts the new sign (के); otherwise inserts े."
     }
-    public var origin: String {
+    package var origin: String {
         "Indic keyboards that rewrite the last matra with one backspace, relying on code-point deletion: UTS #35 Part 7 \"Default Backspace Transform\" (one code point); Keyman wiki \"Backspace and cluster deletion\" on keyboards that emit backspaces."
     }
-    public var intent: EditIntent { .typeHindiVowelSign }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var intent: EditIntent { .typeHindiVowelSign }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         if let last = proxy.documentContextBeforeInput?.unicodeScalars.last, ComposingRules.isDevanagariVowelSign(last.value) {
             proxy.deleteBackward()
             proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: last.value)).string)

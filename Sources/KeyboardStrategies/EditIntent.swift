@@ -1,12 +1,12 @@
 import EditingSemantics
 
 /// What a keyboard operation is meant to do to the user's text, independent of how a strategy
-/// calls the proxy. Each intent knows the right result for a document (``expectation(for:)``);
-/// characters and words are ``TextPieces``, i.e. system ICU grapheme clusters.
+/// calls the proxy. Each intent knows the right result for a document (`expectation(for:)`);
+/// characters and words are `TextPieces`, i.e. system ICU grapheme clusters.
 public enum EditIntent: Hashable, Sendable {
     /// Delete the character before the caret.
     case deleteLastCharacter
-    /// Delete the trailing spaces and the word before the caret (``TextPieces/lastWordSegment(in:)``).
+    /// Delete the trailing spaces and the word before the caret (`TextPieces.lastWordSegment(in:)`).
     case deleteLastWord
     /// Replace the word around the caret (its parts before and after the caret) with this text;
     /// with no word there, insert it. The caret ends after it.

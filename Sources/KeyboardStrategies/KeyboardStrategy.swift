@@ -19,7 +19,7 @@ public protocol KeyboardStrategy: Sendable {
 /// Every strategy this package simulates, in a stable order.
 public enum StrategyCatalog {
     /// The word the replace-word strategies put in.
-    public static let replacement = "hello"
+    package static let replacement = "hello"
 
     public static let all: [any KeyboardStrategy] = [
         KeyboardKitWordDelete(),

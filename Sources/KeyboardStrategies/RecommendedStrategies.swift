@@ -8,15 +8,15 @@ private let recommendedOrigin =
     "This package: decide the goal from the context (system ICU grapheme clusters), then steer with deleteBackward(), insertText and adjustTextPosition, re-reading documentContextBeforeInput after every call and repairing any difference, as Keyman measures and compensates but for any unit and any host. Exact whenever the context shows what is changed, including through a window that shows only the end of the text and slides with the caret."
 
 /// Deletes the last character whatever the host's deletion unit.
-public struct RecommendedDeleteCharacter: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-delete-character" }
-    public var summary: String {
+package struct RecommendedDeleteCharacter: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-delete-character" }
+    package var summary: String {
         "Reads the context, then deletes backward until exactly the last grapheme cluster is gone, re-inserting anything the host over-deleted. Without context, one deleteBackward() (the host's own unit)."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .deleteLastCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .deleteLastCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInputUTF16 else { return proxy.deleteBackward() }
         let text = UTF16Text(units: context)
         guard let last = TextPieces.lastCharacter(in: text) else { return }
@@ -25,15 +25,15 @@ public struct RecommendedDeleteCharacter: KeyboardStrategy {
 }
 
 /// Deletes the last word whatever the host's deletion unit.
-public struct RecommendedDeleteWord: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-delete-word" }
-    public var summary: String {
+package struct RecommendedDeleteWord: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-delete-word" }
+    package var summary: String {
         "Reads the context, then deletes backward until exactly the trailing spaces and last word are gone, re-inserting anything over-deleted. Without context, does nothing."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .deleteLastWord }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .deleteLastWord }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInputUTF16 else { return }
         let text = UTF16Text(units: context)
         let segment = TextPieces.lastWordSegment(in: text)
@@ -42,16 +42,16 @@ public struct RecommendedDeleteWord: KeyboardStrategy {
 }
 
 /// Replaces the current word whatever the host's deletion and offset units.
-public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
-    public let replacement: String
-    public init(replacement: String) { self.replacement = replacement }
-    public var id: String { "recommended-replace-word" }
-    public var summary: String {
+package struct RecommendedReplaceCurrentWord: KeyboardStrategy {
+    package let replacement: String
+    package init(replacement: String) { self.replacement = replacement }
+    package var id: String { "recommended-replace-word" }
+    package var summary: String {
         "Reads both contexts, moves the caret one offset step at a time until it stands after the word (checking the context after every step), then rewrites the text before it so the word becomes the replacement. Without context, inserts the replacement."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let before = proxy.documentContextBeforeInputUTF16.map({ UTF16Text(units: $0) }),
               let after = proxy.documentContextAfterInputUTF16.map({ UTF16Text(units: $0) })
         else { return proxy.insertText(replacement) }
@@ -67,15 +67,15 @@ public struct RecommendedReplaceCurrentWord: KeyboardStrategy {
 }
 
 /// Deletes the character after the caret whatever the host's deletion and offset units.
-public struct RecommendedForwardDelete: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-forward-delete" }
-    public var summary: String {
+package struct RecommendedForwardDelete: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-forward-delete" }
+    package var summary: String {
         "Reads both contexts, moves the caret one offset step at a time until it stands after the next grapheme cluster, then deletes backward until the text before the caret is what it was, re-inserting anything over-deleted. Without context, does nothing."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .forwardDeleteCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .forwardDeleteCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let before = proxy.documentContextBeforeInputUTF16.map({ UTF16Text(units: $0) }),
               let after = proxy.documentContextAfterInputUTF16.map({ UTF16Text(units: $0) }),
               let next = TextPieces.firstCharacter(in: after)
@@ -90,30 +90,30 @@ public struct RecommendedForwardDelete: KeyboardStrategy {
 }
 
 /// Moves the caret back over one character whatever the host's offset unit.
-public struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-move-character" }
-    public var summary: String {
+package struct RecommendedMoveBackOneCharacter: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-move-character" }
+    package var summary: String {
         "Reads the context, then calls adjustTextPosition(byCharacterOffset: ±1) until the context before the caret has lost exactly the last grapheme cluster. Without context, does nothing."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .moveBackOneCharacter }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .moveBackOneCharacter }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let units = proxy.documentContextBeforeInputUTF16, let last = TextPieces.lastCharacter(in: UTF16Text(units: units)) else { return }
         ProxyEditing.moveCaret(on: proxy, within: units, from: units.count, to: last.lowerBound.rawValue)
     }
 }
 
 /// Composes a Korean syllable whatever the host's deletion unit.
-public struct RecommendedKoreanComposing: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-korean-compose" }
-    public var summary: String {
+package struct RecommendedKoreanComposing: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-korean-compose" }
+    package var summary: String {
         "Types ㄴ: when the context ends with an open precomposed syllable, rewrites the text before the caret so that syllable becomes the composed one (following a host that decomposes jamo by jamo); otherwise inserts ㄴ."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .typeKoreanFinalNieun }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .typeKoreanFinalNieun }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         let letter = UTF16Text(scalar: ComposingRules.letterNieun).string
         guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
               let composed = ComposingRules.composingFinalNieun(onto: last.value)
@@ -125,15 +125,15 @@ public struct RecommendedKoreanComposing: KeyboardStrategy {
 }
 
 /// Replaces a Hindi vowel sign whatever the host's deletion unit.
-public struct RecommendedHindiVowelSign: KeyboardStrategy {
-    public init() {}
-    public var id: String { "recommended-hindi-matra" }
-    public var summary: String {
+package struct RecommendedHindiVowelSign: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-hindi-matra" }
+    package var summary: String {
         "Types a vowel sign: when the context ends with a Devanagari vowel sign, rewrites the text before the caret so that sign becomes the new one (re-inserting the consonant if the host deleted the whole cluster); otherwise inserts े."
     }
-    public var origin: String { recommendedOrigin }
-    public var intent: EditIntent { .typeHindiVowelSign }
-    public func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .typeHindiVowelSign }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let context = proxy.documentContextBeforeInput, let last = context.unicodeScalars.last,
               ComposingRules.isDevanagariVowelSign(last.value)
         else { return proxy.insertText(UTF16Text(scalar: ComposingRules.vowelSign(replacing: nil)).string) }

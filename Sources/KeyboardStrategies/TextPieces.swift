@@ -8,15 +8,15 @@ import EditingSemantics
 /// a separator or control (Zs, Zl, Zp, Cc: spaces, tabs, line breaks) or punctuation (Pd, Ps, Pe, Pc,
 /// Po, Pi, Pf), by the system ICU's general categories. (KeyboardKit lists its delimiters by hand;
 /// this rule is wider, e.g. it includes the Devanagari danda.)
-public enum TextPieces {
+package enum TextPieces {
     /// The last character of `text`, or nil when it is empty.
-    public static func lastCharacter(in text: UTF16Text) -> Range<UTF16Offset>? {
+    package static func lastCharacter(in text: UTF16Text) -> Range<UTF16Offset>? {
         guard let start = ICUSegmenter.grapheme.boundary(before: text.endOffset, in: text) else { return nil }
         return start..<text.endOffset
     }
 
     /// The first character of `text`, or nil when it is empty.
-    public static func firstCharacter(in text: UTF16Text) -> Range<UTF16Offset>? {
+    package static func firstCharacter(in text: UTF16Text) -> Range<UTF16Offset>? {
         guard let end = ICUSegmenter.grapheme.boundary(after: .zero, in: text) else { return nil }
         return .zero..<end
     }
@@ -24,7 +24,7 @@ public enum TextPieces {
     /// What deleting the last word removes from `text` (the text before the caret): the trailing
     /// spaces and the word before them; when a delimiter other than a space ends the text after
     /// the spaces, that one character instead. Empty only for an empty text.
-    public static func lastWordSegment(in text: UTF16Text) -> Range<UTF16Offset> {
+    package static func lastWordSegment(in text: UTF16Text) -> Range<UTF16Offset> {
         let b = ICUSegmenter.grapheme.boundaries(in: text)
         var i = b.count - 1
         while i > 0, kind(of: b[i - 1]..<b[i], in: text) == .space { i -= 1 }
@@ -35,7 +35,7 @@ public enum TextPieces {
     }
 
     /// The word characters that end `text` (the part of the current word before the caret).
-    public static func wordFragmentAtEnd(of text: UTF16Text) -> Range<UTF16Offset> {
+    package static func wordFragmentAtEnd(of text: UTF16Text) -> Range<UTF16Offset> {
         let b = ICUSegmenter.grapheme.boundaries(in: text)
         var j = b.count - 1
         while j > 0, kind(of: b[j - 1]..<b[j], in: text) == .word { j -= 1 }
@@ -43,7 +43,7 @@ public enum TextPieces {
     }
 
     /// The word characters that start `text` (the part of the current word after the caret).
-    public static func wordFragmentAtStart(of text: UTF16Text) -> Range<UTF16Offset> {
+    package static func wordFragmentAtStart(of text: UTF16Text) -> Range<UTF16Offset> {
         let b = ICUSegmenter.grapheme.boundaries(in: text)
         var j = 0
         while j + 1 < b.count, kind(of: b[j]..<b[j + 1], in: text) == .word { j += 1 }
@@ -51,16 +51,16 @@ public enum TextPieces {
     }
 
     /// How a character takes part in words.
-    public enum Kind: Sendable { case word, space, punctuation }
+    package enum Kind: Sendable { case word, space, punctuation }
 
     /// The kind of the character `range` of `text`, decided by its first scalar.
-    public static func kind(of range: Range<UTF16Offset>, in text: UTF16Text) -> Kind {
+    package static func kind(of range: Range<UTF16Offset>, in text: UTF16Text) -> Kind {
         let first = text.scalar(startingAt: range.lowerBound)
         return first.isLoneSurrogate ? .word : kind(ofScalar: first.value)
     }
 
     /// The kind of a character that starts with the scalar `value`.
-    public static func kind(ofScalar value: UInt32) -> Kind {
+    package static func kind(ofScalar value: UInt32) -> Kind {
         switch ICUProperties.generalCategoryCode(value) {
         case 12, 13, 14, 15: return .space
         case 19, 20, 21, 22, 23, 28, 29: return .punctuation
@@ -69,7 +69,7 @@ public enum TextPieces {
     }
 
     /// The kind of a Swift `Character`, by the same rule, for keyboard code that works on `String`s.
-    public static func kind(of character: Character) -> Kind {
+    package static func kind(of character: Character) -> Kind {
         kind(ofScalar: character.unicodeScalars.first!.value)
     }
 }

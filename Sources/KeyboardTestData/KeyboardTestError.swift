@@ -6,7 +6,7 @@ public struct KeyboardTestError: Error, Hashable, Sendable, CustomStringConverti
     public var column: Int
     public var reason: String
 
-    public init(path: String, line: Int, column: Int, reason: String) {
+    package init(path: String, line: Int, column: Int, reason: String) {
         self.path = path
         self.line = line
         self.column = column

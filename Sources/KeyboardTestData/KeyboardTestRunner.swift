@@ -64,7 +64,7 @@ public enum KeyboardTestRunner {
     /// A test file that records what `host` does when each text is deleted press by press: the
     /// text as start context, then a backspace and a check of what is left after each press.
     /// `texts` pairs a test name with its text.
-    public static func recordDeletion(of texts: [(name: String, text: UTF16Text)], on host: HostModel,
+    package static func recordDeletion(of texts: [(name: String, text: UTF16Text)], on host: HostModel,
                                       keyboard: String = "none.xml") -> KeyboardTestFile? {
         guard let rule = host.deletion.rule else { return nil }
         let tests = texts.map { item -> KeyboardTest in

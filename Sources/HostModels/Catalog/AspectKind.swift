@@ -18,7 +18,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
     case forwardDeletion = "forward-delete"
 
     /// The kind of rule an aspect's behaviour is.
-    public enum Shape: Sendable {
+    package enum Shape: Sendable {
         /// A ``DeleteRule``.
         case deletion
         /// A ``StepRule`` whose steps are the answer (caret stops, offset steps).
@@ -29,7 +29,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
         case selection
     }
 
-    public var shape: Shape {
+    package var shape: Shape {
         switch self {
         case .deletion: .deletion
         case .offset, .caret: .steps
@@ -39,7 +39,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// What the aspect is, in a few words, for help texts and headings.
-    public var question: String {
+    package var question: String {
         switch self {
         case .deletion: "one delete-backward"
         case .offset: "one step of the host's offset API"
@@ -50,7 +50,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
     }
 
     /// A heading for the aspect on a host's page.
-    public var heading: String {
+    package var heading: String {
         switch self {
         case .deletion: "What deleteBackward deletes"
         case .offset: "What one offset step counts"
@@ -62,7 +62,7 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// What a whole text's answer is made of, e.g. "caret stops"; nil for an aspect that gives
     /// none (``answersTexts``).
-    public var textAnswer: String? {
+    package var textAnswer: String? {
         switch self {
         case .deletion: "delete presses stop"
         case .offset: "offset steps stop"
@@ -74,16 +74,16 @@ public enum AspectKind: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// Whether the aspect gives a whole text an answer that reports compare across hosts: the
     /// presses of deleting it from the end, or the offsets reached from its start.
-    public var answersTexts: Bool { textAnswer != nil }
+    package var answersTexts: Bool { textAnswer != nil }
 
     /// The aspects reports compare text by text.
-    public static let textAspects = allCases.filter(\.answersTexts)
+    package static let textAspects = allCases.filter(\.answersTexts)
 
     /// The aspects an observation file measures (see `Sources/HostObservation/Drivers/FORMAT.md`).
     package static let observed: [AspectKind] = [.deletion, .caret, .forwardDeletion]
 
     /// `deletion (one delete-backward), offset (…), …`: every aspect for a help text.
-    public static var listing: String {
+    package static var listing: String {
         allCases.map { "\($0.rawValue) (\($0.question))" }.joined(separator: ", ")
     }
 
@@ -145,7 +145,7 @@ extension StepRule {
     /// ``forwardDeletionStops(in:)`` one press at a time, each stepping from 0 in what the earlier
     /// presses left: the definition, to which the stops are held where a rule says they agree.
     /// - Complexity: O(n²) in the length of `text` at worst, one copy of the rest per press.
-    public func forwardDeletionStopsByPressing(in text: UTF16Text) -> [UTF16Offset] {
+    package func forwardDeletionStopsByPressing(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = [.zero]
         var rest = text
         var removed = 0

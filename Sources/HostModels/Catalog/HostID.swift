@@ -1,16 +1,16 @@
 /// A host id split into its family and version: `chromium@156` is family `chromium`, version
 /// `156`; `ios8-safari` has no version.
-public struct HostID: Hashable, Sendable, CustomStringConvertible {
-    public var family: String
-    public var version: String?
+package struct HostID: Hashable, Sendable, CustomStringConvertible {
+    package var family: String
+    package var version: String?
 
-    public init(family: String, version: String?) {
+    package init(family: String, version: String?) {
         self.family = family
         self.version = version
     }
 
     /// Splits at the last `@`.
-    public init(_ id: String) {
+    package init(_ id: String) {
         if let at = id.lastIndex(of: "@") {
             family = String(id[..<at])
             version = String(id[id.index(after: at)...])
@@ -20,7 +20,7 @@ public struct HostID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { version.map { "\(family)@\($0)" } ?? family }
+    package var description: String { version.map { "\(family)@\($0)" } ?? family }
 }
 
 /// What a model's host release is: the version a user would name, and the engines under it whose

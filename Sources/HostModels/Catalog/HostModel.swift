@@ -34,7 +34,7 @@ public struct Aspect<Rule: Sendable>: Sendable {
     }
 
     /// The same aspect with its rule transformed.
-    public func map<Other>(_ transform: (Rule) -> Other) -> Aspect<Other> {
+    package func map<Other>(_ transform: (Rule) -> Other) -> Aspect<Other> {
         Aspect<Other>(unchecked: rule.map(transform), unit: unit, summary: summary, citations: citations)
     }
 

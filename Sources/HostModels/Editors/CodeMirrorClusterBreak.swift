@@ -7,7 +7,7 @@ import EditingSemantics
 /// - regional indicators, paired by counting the ones before.
 /// There is no Hangul L/V/T rule, no SpacingMark or Prepend rule, and no GB9c. The package ships
 /// its own Extend table (Unicode 16.0); this model reads Extend from the system ICU.
-public enum CodeMirrorClusterBreak {
+package enum CodeMirrorClusterBreak {
     static func isExtending(_ c: UInt32) -> Bool {
         c >= 768 && ICUProperties.graphemeClusterBreak(c) == .extend
     }
@@ -70,9 +70,9 @@ public enum CodeMirrorClusterBreak {
 
 /// CodeMirror 6's caret unit: cursor motion by character calls `findClusterBreak` with extending
 /// characters included.
-public struct CodeMirrorCaretRule: StepRule {
-    public init() {}
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+package struct CodeMirrorCaretRule: StepRule {
+    package init() {}
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let o = offset.rawValue
         if forward {
             guard o < text.units.count else { return nil }

@@ -9,11 +9,11 @@ import EditingSemantics
 ///   extending characters, so marks, skin tones and tags go one at a time; when the deleted
 ///   slice holds a U+FE00–FE0F variation selector it deletes one break further back.
 /// Lines break at U+000A (CodeMirror stores CR and CR LF as its line separator).
-public struct CodeMirrorDeleteRule: DeleteRule {
-    public init() {}
+package struct CodeMirrorDeleteRule: DeleteRule {
+    package init() {}
     static let tabSize = 4, indentUnit = 2
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         let pos = caret.rawValue
         guard pos > 0 else { return nil }
         let lineStart = text.lineStart(before: caret).rawValue
@@ -50,7 +50,7 @@ public struct CodeMirrorDeleteRule: DeleteRule {
 extension CodeMirrorDeleteRule: BoundaryDeleteRule {
     /// Each press on what is left, read off the whole text: what is left before a caret at `pos`
     /// is the text up to `pos`, so its caret line ends at `pos`, and that is all a press reads.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         text.units.withUnsafeBufferPointer { all in
             var stops = [all.count]
             var pos = all.count

@@ -9,8 +9,8 @@ import EditingSemantics
 ///   U+FE0F and U+20E3, then require an `isEmojiImprecise` base and take one ZWJ before it), or
 ///   "just skip a single code point".
 /// Lines break at LF, CR and CR LF.
-public struct VSCodeDeleteLeftRule: DeleteRule {
-    public init() {}
+package struct VSCodeDeleteLeftRule: DeleteRule {
+    package init() {}
     static let tabSize = 4, indentSize = 4
 
     /// `isEmojiImprecise`, VS Code's range list (it includes the regional indicators).
@@ -73,7 +73,7 @@ public struct VSCodeDeleteLeftRule: DeleteRule {
         return lineStart
     }
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let lineStart = text.lineStart(before: caret, carriageReturnBreaks: true)
         return TextEdit(range: Self.pressStart(caret: caret, lineStart: lineStart, in: text)..<caret)
@@ -96,7 +96,7 @@ extension VSCodeDeleteLeftRule: PrefixReadingDeleteRule {
     /// The presses asked of the whole text, each line's start found once: a press that stays on
     /// the caret's line leaves it where it was.
     /// - Complexity: O(n) plus the indentation each press reads.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var lineStart = text.lineStart(before: text.endOffset, carriageReturnBreaks: true)
         return deletionStops(in: text) { caret in
             if caret < lineStart { lineStart = text.lineStart(before: caret, carriageReturnBreaks: true) }

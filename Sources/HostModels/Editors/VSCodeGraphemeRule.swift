@@ -9,8 +9,8 @@ import EditingSemantics
 /// - there is no GB9c, so Devanagari स्ते is two stops (स्|ते).
 /// VS Code's break-type table is generated from the Unicode data files; this model reads the
 /// same classes from the system ICU.
-public struct VSCodeGraphemeRule: BoundaryPredicateRule {
-    public init() {}
+package struct VSCodeGraphemeRule: BoundaryPredicateRule {
+    package init() {}
 
     enum BreakType {
         case other, prepend, cr, lf, control, extend, regionalIndicator, spacingMark
@@ -52,7 +52,7 @@ public struct VSCodeGraphemeRule: BoundaryPredicateRule {
         return true
     }
 
-    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         Self.breakBetween(Self.breakType(text.scalar(endingAt: offset).value), Self.breakType(text.scalar(startingAt: offset).value))
     }
 }

@@ -7,11 +7,11 @@ import EditingSemantics
 /// - otherwise it runs the Android-derived emoji state machine (``EmojiBackspaceDialect/xi``)
 ///   counting code points, and deletes that many code points.
 /// A lone surrogate, which xi's UTF-8 rope cannot hold, counts as one code point.
-public struct XiBackspaceRule: DeleteRule {
-    public init() {}
+package struct XiBackspaceRule: DeleteRule {
+    package init() {}
     static let tabSize = 4
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let lineStart = text.lineStart(before: caret)
         // Counted from the line start (a scalar boundary, as it follows U+000A), so a press costs
@@ -48,7 +48,7 @@ extension XiBackspaceRule: PrefixReadingDeleteRule {
     /// column kept from press to press: what a press removes from its line, it takes off the
     /// column, which is counted again only on a new line.
     /// - Complexity: O(n).
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var machine = EmojiBackspaceStateMachine(dialect: .xi)
         var lineStart = text.lineStart(before: text.endOffset)
         var column = ScalarBoundaryStepRule.utf8ByteCount(from: lineStart, to: text.endOffset, in: text)

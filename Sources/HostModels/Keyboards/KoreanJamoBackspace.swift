@@ -19,10 +19,10 @@ import EditingSemantics
 /// Convention: every syllable before the caret is treated as if it had just been typed (how it
 /// was typed cannot be read from the text). libhangul itself forgets a syllable once it is
 /// committed; iOS's system keyboard is reported to decompose committed syllables too.
-public struct KoreanJamoBackspaceRule: DeleteRule {
-    public init() {}
+package struct KoreanJamoBackspaceRule: DeleteRule {
+    package init() {}
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let last = text.scalar(endingAt: caret)
         let range = last.offset..<caret
@@ -74,21 +74,21 @@ public struct KoreanJamoBackspaceRule: DeleteRule {
 /// Deleting a whole text reads it once: a press takes the last scalar off the end, leaving a
 /// prefix of the text, unless that scalar is a precomposed syllable, which it rewrites.
 extension KoreanJamoBackspaceRule: WholeTextReadingDeleteRule {
-    public func reading(_ text: UTF16Text) -> UTF16Text { text }
+    package func reading(_ text: UTF16Text) -> UTF16Text { text }
 
     /// The press reads only the scalar that ends at the caret, which is the same in the prefix.
-    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> TextEdit? {
         deleteBackward(from: caret, in: text)
     }
 
-    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> UTF16Offset? {
+    package func prefixLeft(atEndOfPrefix caret: UTF16Offset, of text: UTF16Text) -> UTF16Offset? {
         deleteBackward(from: caret, in: text).flatMap { Self.prefixLeft(by: $0, atEndOfPrefix: caret, of: text) }
     }
 
     /// What the default finds, without making an edit: a press leaves the prefix before the
     /// last scalar unless ``deleteBackward(from:in:)`` rewrites that scalar (a precomposed
     /// syllable).
-    public func pressesLeavingPrefixes(from caret: UTF16Offset, of text: UTF16Text, lengths: inout [Int], limit: Int) -> UTF16Offset {
+    package func pressesLeavingPrefixes(from caret: UTF16Offset, of text: UTF16Text, lengths: inout [Int], limit: Int) -> UTF16Offset {
         Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { caret in
             let last = text.scalar(endingAt: caret)
             if !last.isLoneSurrogate, let syllable = HangulSyllable(last.value), Self.takingBackLastKey(syllable) != nil { return nil }

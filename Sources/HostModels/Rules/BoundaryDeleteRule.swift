@@ -6,7 +6,7 @@ import EditingSemantics
 /// ``DeleteRule/forEachPress(deletingAll:_:)`` takes this path when ``deletionStops(in:)``
 /// answers; ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` stays the reference, and
 /// `FastDeletionTests` holds every catalog host to it on random, adversarial and corpus texts.
-public protocol BoundaryDeleteRule: DeleteRule {
+package protocol BoundaryDeleteRule: DeleteRule {
     /// Where deleting the whole of `text` press by press stops, 0 and the end included, in
     /// increasing order; nil when this rule cannot say without pressing.
     /// - Complexity: O(n).
@@ -28,12 +28,12 @@ extension SegmentDeleteRule: BoundaryDeleteRule {
 /// each press can be asked of the whole text, without building what is left.
 ///
 /// A conformance is a claim about the rule's code; `FastDeletionTests` holds it to the definition.
-public protocol PrefixReadingDeleteRule: BoundaryDeleteRule {}
+package protocol PrefixReadingDeleteRule: BoundaryDeleteRule {}
 
 extension PrefixReadingDeleteRule {
     /// The presses asked of the whole text, from its end; nil (so the caller presses by the
     /// definition) when a press does not remove units just before the caret.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var stops = [text.endOffset]
         var caret = text.endOffset
         while let edit = deleteBackward(from: caret, in: text) {

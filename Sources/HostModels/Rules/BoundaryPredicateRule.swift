@@ -4,7 +4,7 @@ import EditingSemantics
 /// test "is there a break between these two characters" define it (minikin, Blink, VS Code,
 /// unicode-segmentation). A step goes to the nearest boundary before or after the offset, so it
 /// works from any offset, even one inside a cluster.
-public protocol BoundaryPredicateRule: StepRule {
+package protocol BoundaryPredicateRule: StepRule {
     /// Whether there is a boundary at `offset`.
     /// Precondition: `0 < offset < text.endOffset` and `offset` does not split a surrogate pair
     /// (callers never ask there: no host in this package stops inside a pair).
@@ -13,7 +13,7 @@ public protocol BoundaryPredicateRule: StepRule {
 
 extension BoundaryPredicateRule {
     /// Complexity: O(distance to the boundary) calls of ``breaks(at:in:)``.
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let end = text.units.count
         var position = offset.rawValue
         if forward {

@@ -4,33 +4,33 @@ import EditingSemantics
 /// `BaseKeyListener.getOffsetForBackspaceKey` (2016) is the original; Blink's
 /// `BackspaceStateMachine` and xi-editor's `offset_for_delete_backwards` are ports that differ in
 /// the points listed here.
-public struct EmojiBackspaceDialect: Sendable {
+package struct EmojiBackspaceDialect: Sendable {
     /// Whether CANCEL TAG starts an emoji tag sequence (tag_base tag_spec* CANCEL TAG) that is
     /// deleted whole. Android and xi: yes; Blink before its tag state: no (a tag flag goes one
     /// tag per press).
-    public var deletesTagSequences: Bool
+    package var deletesTagSequences: Bool
     /// Blink's tag state (behind `EditEmojiTagSequenceEnabled`): after CANCEL TAG at least one
     /// tag spec is required; tags with no emoji base go together without the character before
     /// them; the base may be a modifier or presentation sequence, and ends the press.
-    public var blinkTagState = false
+    package var blinkTagState = false
     /// Whether a modifier base before a skin-tone modifier ends the sequence (xi) instead of
     /// letting a ZWJ before the base continue it (Android, Blink).
-    public var modifierBaseEndsSequence: Bool
+    package var modifierBaseEndsSequence: Bool
     /// Whether a character before a variation selector is deleted with it only when its
     /// canonical combining class is 0 (Android, Blink); xi skips that test (a `TODO` in its source).
-    public var variationBaseNeedsCombiningClassZero: Bool
+    package var variationBaseNeedsCombiningClassZero: Bool
     /// What counts as a variation selector.
-    public var isVariationSelector: @Sendable (UInt32) -> Bool
+    package var isVariationSelector: @Sendable (UInt32) -> Bool
     /// What counts as an emoji.
-    public var isEmoji: @Sendable (UInt32) -> Bool
+    package var isEmoji: @Sendable (UInt32) -> Bool
     /// What counts as an emoji modifier base.
-    public var isEmojiModifierBase: @Sendable (UInt32) -> Bool
+    package var isEmojiModifierBase: @Sendable (UInt32) -> Bool
 
     /// Android `BaseKeyListener` with `android.text.Emoji` over ICU: `Emoji`,
     /// `Emoji_Modifier_Base` (plus U+1F91D and U+1F93C, kept as bases "since there are fonts and
     /// user-generated text out there that treats these as potential emoji bases") and
     /// `Variation_Selector` from ICU. Here they come from the system ICU, not Android's.
-    public static let android = EmojiBackspaceDialect(
+    package static let android = EmojiBackspaceDialect(
         deletesTagSequences: true, modifierBaseEndsSequence: false, variationBaseNeedsCombiningClassZero: true,
         isVariationSelector: { ICUProperties.isVariationSelector($0) },
         isEmoji: { ICUProperties.isEmoji($0) },
@@ -38,7 +38,7 @@ public struct EmojiBackspaceDialect: Sendable {
 
     /// Blink `BackspaceStateMachine`: ICU `Emoji`, `Emoji_Modifier_Base` and
     /// `Variation_Selector`; no tag-sequence state.
-    public static let blink = EmojiBackspaceDialect(
+    package static let blink = EmojiBackspaceDialect(
         deletesTagSequences: false, modifierBaseEndsSequence: false, variationBaseNeedsCombiningClassZero: true,
         isVariationSelector: { ICUProperties.isVariationSelector($0) },
         isEmoji: { ICUProperties.isEmoji($0) },
@@ -46,7 +46,7 @@ public struct EmojiBackspaceDialect: Sendable {
 
     /// Blink's machine with its emoji tag-sequence state enabled (Chromium 156 deletes a tag
     /// flag, and a run of tags with no base, in one press).
-    public static let blinkWithTagSequences: EmojiBackspaceDialect = {
+    package static let blinkWithTagSequences: EmojiBackspaceDialect = {
         var dialect = EmojiBackspaceDialect.blink
         dialect.deletesTagSequences = true
         dialect.blinkTagState = true
@@ -54,7 +54,7 @@ public struct EmojiBackspaceDialect: Sendable {
     }()
 
     /// This dialect with another source of the `Emoji` property (a host's bundled Unicode data).
-    public func withEmoji(_ isEmoji: @escaping @Sendable (UInt32) -> Bool) -> EmojiBackspaceDialect {
+    package func withEmoji(_ isEmoji: @escaping @Sendable (UInt32) -> Bool) -> EmojiBackspaceDialect {
         var dialect = self
         dialect.isEmoji = isEmoji
         return dialect
@@ -64,7 +64,7 @@ public struct EmojiBackspaceDialect: Sendable {
     /// 1,250 code points, and `EMOJI_MODIFIER_BASE_TABLE`) are older emoji data; this dialect
     /// reads the same properties from the system ICU instead. Its variation selectors are
     /// FE00–FE0F and E0100–E01EF only.
-    public static let xi = EmojiBackspaceDialect(
+    package static let xi = EmojiBackspaceDialect(
         deletesTagSequences: true, modifierBaseEndsSequence: true, variationBaseNeedsCombiningClassZero: false,
         isVariationSelector: { CodePoints.isStandardVariationSelector($0) },
         isEmoji: { ICUProperties.isEmoji($0) },
@@ -74,7 +74,7 @@ public struct EmojiBackspaceDialect: Sendable {
 /// The state machine itself: fed the code points before the caret one at a time, last first,
 /// it counts how much one backspace deletes. It counts both UTF-16 units (Android, Blink) and code
 /// points (xi); the two always describe the same trailing code points.
-public struct EmojiBackspaceStateMachine: Sendable {
+package struct EmojiBackspaceStateMachine: Sendable {
     enum State {
         case start, beforeLineFeed, beforeKeycap, beforeVariationSelectorAndKeycap
         case beforeEmojiModifier, beforeVariationSelectorAndEmojiModifier, beforeVariationSelector
@@ -83,18 +83,18 @@ public struct EmojiBackspaceStateMachine: Sendable {
         case beforeTagTerm, inBlinkTagSequence
     }
 
-    public let dialect: EmojiBackspaceDialect
+    package let dialect: EmojiBackspaceDialect
     private var state = State.start
     /// How much one press deletes so far.
-    public private(set) var unitsToDelete = 0
-    public private(set) var codePointsToDelete = 0
+    package private(set) var unitsToDelete = 0
+    package private(set) var codePointsToDelete = 0
     /// The length of the variation selector seen last, added once its base proves valid.
     private var pendingVariationSelectorUnits = 0
     /// Blink: the modifier or presentation sequence being read is a tag base, so its base ends
     /// the press instead of looking for a ZWJ before it.
     private var readingTagBase = false
 
-    public init(dialect: EmojiBackspaceDialect) { self.dialect = dialect }
+    package init(dialect: EmojiBackspaceDialect) { self.dialect = dialect }
 
     /// Back to the state of a new machine of the same dialect, for another press: cheaper than a
     /// new machine, which copies the dialect's closures.
@@ -107,7 +107,7 @@ public struct EmojiBackspaceStateMachine: Sendable {
     }
 
     /// Whether the machine has stopped; feeding it more changes nothing.
-    public var isFinished: Bool { state == .finished }
+    package var isFinished: Bool { state == .finished }
 
     private mutating func take(units: Int, codePoints: Int = 1) {
         unitsToDelete += units
@@ -122,7 +122,7 @@ public struct EmojiBackspaceStateMachine: Sendable {
 
     /// Feeds the code point before the ones fed so far. `units` is its UTF-16 length (1 for a
     /// lone surrogate, which no predicate matches). Precondition: not finished.
-    public mutating func feed(_ c: UInt32, units: Int) {
+    package mutating func feed(_ c: UInt32, units: Int) {
         let d = dialect
         switch state {
         case .start:

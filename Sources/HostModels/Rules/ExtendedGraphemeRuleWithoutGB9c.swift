@@ -4,10 +4,10 @@ import EditingSemantics
 /// GB11 (`ExtPict Extend* ZWJ × ExtPict`) and GB12/GB13 (regional indicators by parity), without
 /// Unicode 15.1's GB9c. This is what `unicode-segmentation` 1.6 (xi-editor's caret, through
 /// `GraphemeCursor`) implements; the properties come from the system ICU.
-public struct ExtendedGraphemeRuleWithoutGB9c: BoundaryPredicateRule {
-    public init() {}
+package struct ExtendedGraphemeRuleWithoutGB9c: BoundaryPredicateRule {
+    package init() {}
 
-    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let before = text.scalar(endingAt: offset), after = text.scalar(startingAt: offset)
         let p1 = ICUProperties.graphemeClusterBreak(before.value), p2 = ICUProperties.graphemeClusterBreak(after.value)
         if let decided = p1.pairRuleBreaks(before: p2) { return decided }

@@ -116,7 +116,7 @@ extension DeleteRule {
     /// The presses of ``deleteAll(_:)`` one by one: `body` gets each press's edit and the text it
     /// applies to, before the edit is made. The text is edited in place, so each press costs the
     /// rule's own work plus O(length of the edit) when `body` keeps no copy of the text; a
-    /// ``BoundaryDeleteRule`` finds its stops once, in O(n), and a ``WholeTextReadingDeleteRule``
+    /// `BoundaryDeleteRule` finds its stops once, in O(n), and a `WholeTextReadingDeleteRule`
     /// answers the presses on prefixes of the text from one reading of it.
     public func forEachPress(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         guard let stops = (self as? any BoundaryDeleteRule)?.deletionStops(in: text) else {
@@ -133,7 +133,7 @@ extension DeleteRule {
 
     /// ``forEachPress(deletingAll:_:)`` by its definition: one ``deleteBackward(from:in:)`` per
     /// press on what the earlier presses left. The reference the fast paths are tested against.
-    public func forEachPressByDefinition(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
+    package func forEachPressByDefinition(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         forEachPress(deletingAll: text, asking: { deleteBackward(from: $0, in: $1) }, body)
     }
 

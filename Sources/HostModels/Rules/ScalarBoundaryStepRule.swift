@@ -2,16 +2,16 @@ import EditingSemantics
 
 /// Steps by Unicode scalar while naming the host's own unit (UTF-8 bytes for xi-editor): the
 /// positions a byte offset shares with a UTF-16 offset are exactly the scalar boundaries.
-public struct ScalarBoundaryStepRule: StepRule {
-    public init() {}
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+package struct ScalarBoundaryStepRule: StepRule {
+    package init() {}
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         forward ? CodePointSegmenter().boundary(after: offset, in: text) : CodePointSegmenter().boundary(before: offset, in: text)
     }
 
     /// The UTF-8 byte offset of `offset`, counting a lone surrogate as the 3 bytes of the U+FFFD a
     /// UTF-8 host would hold in its place. Precondition: `offset` is a scalar boundary.
     /// Complexity: O(offset).
-    public static func utf8ByteOffset(of offset: UTF16Offset, in text: UTF16Text) -> Int {
+    package static func utf8ByteOffset(of offset: UTF16Offset, in text: UTF16Text) -> Int {
         utf8ByteCount(from: .zero, to: offset, in: text)
     }
 

@@ -9,7 +9,7 @@ import EditingSemantics
 /// ``DeleteRule/forEachPressByDefinition(deletingAll:_:)`` stays the reference, and
 /// `FastDeletionTests` holds every catalog host to it and each reading to the press on every
 /// prefix.
-public protocol WholeTextReadingDeleteRule: DeleteRule {
+package protocol WholeTextReadingDeleteRule: DeleteRule {
     /// What the presses on prefixes of a text need to know about it.
     associatedtype Reading
 
@@ -47,7 +47,7 @@ extension WholeTextReadingDeleteRule {
         return edit.caretAfter
     }
 
-    public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
+    package func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
         Self.pressesLeavingPrefixes(from: caret, lengths: &lengths, limit: limit) { prefixLeft(atEndOfPrefix: $0, of: reading) }
     }
 
@@ -78,7 +78,7 @@ extension WholeTextReadingDeleteRule {
     /// `text` answered by one reading of it.
     /// - Complexity: O(n) for the reading, then per press O(its answer from the reading), or the
     ///   rule's own work on what is left when the reading cannot answer, plus O(length of each edit).
-    public func forEachPressReadingOnce(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
+    package func forEachPressReadingOnce(deletingAll text: UTF16Text, _ body: (TextEdit, UTF16Text) -> Void) {
         forEachPress(deletingAll: text, reading: reading(text), from: text, pressesMade: 0, stoppingOnPrefix: false, body)
     }
 

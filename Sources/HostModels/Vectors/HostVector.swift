@@ -2,9 +2,9 @@ import EditingSemantics
 
 /// One expectation about a host, taken from a host's own tests or an observation, as data.
 /// Files live in `Corpus/vectors/`; their format is documented in `Corpus/vectors/README.md`.
-public struct HostVector: Hashable, Sendable {
+package struct HostVector: Hashable, Sendable {
     /// What is checked.
-    public enum Check: String, CaseIterable, Sendable {
+    package enum Check: String, CaseIterable, Sendable {
         /// `expected` is the text left after one delete-backward with the caret at the end.
         case delete
         /// `expected` is the number of UTF-16 units one delete-backward removes at the end.
@@ -22,37 +22,37 @@ public struct HostVector: Hashable, Sendable {
     }
 
     /// The file and 1-based line the case comes from.
-    public var file: String
-    public var line: Int
-    public var host: String
-    public var check: Check
-    public var text: UTF16Text
+    package var file: String
+    package var line: Int
+    package var host: String
+    package var check: Check
+    package var text: UTF16Text
     /// The expected value, as written (a text for `delete`, numbers otherwise).
-    public var expected: String
+    package var expected: String
     /// Where the expectation comes from (the file's `source:` header).
-    public var source: String
-    public var grade: EvidenceGrade
-    public var note: String
+    package var source: String
+    package var grade: EvidenceGrade
+    package var note: String
     /// A case recorded as stale: its source expects something the host no longer does. It must
     /// fail against the model; the note says why.
-    public var isStale: Bool
+    package var isStale: Bool
 }
 
 /// The outcome of checking one vector against its host model.
-public struct HostVectorResult: Hashable, Sendable {
-    public var vector: HostVector
+package struct HostVectorResult: Hashable, Sendable {
+    package var vector: HostVector
     /// The model's answer, written like `expected`; nil when the needed aspect is unknown.
-    public var actual: String?
-    public var passed: Bool { actual == expectedNormalized }
+    package var actual: String?
+    package var passed: Bool { actual == expectedNormalized }
     var expectedNormalized: String
 
     /// Whether the result is what the vector's status calls for: a pass, or a fail when stale.
-    public var isAsRecorded: Bool { vector.isStale ? (actual != nil && !passed) : passed }
+    package var isAsRecorded: Bool { vector.isStale ? (actual != nil && !passed) : passed }
 }
 
 extension HostVector {
     /// Checks the vector against `model`.
-    public func evaluate(on model: HostModel) -> HostVectorResult {
+    package func evaluate(on model: HostModel) -> HostVectorResult {
         let expectedNormalized: String
         switch check {
         case .delete:

@@ -1,13 +1,13 @@
 import EditingSemantics
 
 /// A malformed line in a host vector file.
-public struct HostVectorError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var file: String
+package struct HostVectorError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var file: String
     /// 1-based line and column (column counted in Unicode scalars).
-    public var line: Int
-    public var column: Int
-    public var reason: String
-    public var description: String { "\(file):\(line):\(column): \(reason)" }
+    package var line: Int
+    package var column: Int
+    package var reason: String
+    package var description: String { "\(file):\(line):\(column): \(reason)" }
 }
 
 /// Reads host vector files (`Corpus/vectors/*.txt`).
@@ -18,9 +18,9 @@ public struct HostVectorError: Error, Hashable, Sendable, CustomStringConvertibl
 /// lines and lines starting with `#` are ignored. A `host:` names host ids exactly
 /// (`chromium@156`, not the family `chromium`), so a new release does not move old vectors. A note starting with `stale:` records a case
 /// whose source expects what the host no longer does.
-public enum HostVectorFile {
+package enum HostVectorFile {
     /// Parses one file's contents; `path` names it in errors and results.
-    public static func parse(_ contents: String, path: String) throws(HostVectorError) -> [HostVector] {
+    package static func parse(_ contents: String, path: String) throws(HostVectorError) -> [HostVector] {
         var source: String?
         var grade: EvidenceGrade?
         var hosts: [String] = []

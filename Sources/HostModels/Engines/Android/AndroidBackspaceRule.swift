@@ -4,11 +4,11 @@ import EditingSemantics
 /// machine fed Java code points (`Character.codePointBefore`, so a lone surrogate is one unit),
 /// deleting back to the UTF-16 offset it counts. `ReplacementSpan` snapping is not modelled
 /// (texts here carry no spans).
-public struct AndroidBackspaceRule: DeleteRule {
-    public init() {}
+package struct AndroidBackspaceRule: DeleteRule {
+    package init() {}
 
     /// Complexity: O(length of the emoji sequence before the caret).
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         var machine = EmojiBackspaceStateMachine(dialect: .android)
         return TextEdit(range: Self.pressStart(caret: caret, in: text, machine: &machine)..<caret)
@@ -29,7 +29,7 @@ public struct AndroidBackspaceRule: DeleteRule {
 /// A press reads only the scalars before the caret (`scalar(endingAt:)`).
 extension AndroidBackspaceRule: PrefixReadingDeleteRule {
     /// The presses asked of the whole text with one machine, restarted for each.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var machine = EmojiBackspaceStateMachine(dialect: .android)
         return deletionStops(in: text) { Self.pressStart(caret: $0, in: text, machine: &machine) }
     }

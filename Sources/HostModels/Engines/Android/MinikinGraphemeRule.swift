@@ -13,8 +13,8 @@ import EditingSemantics
 ///   most 1,000 code units back;
 /// - no break after a virama (combining class 9, not a pure killer) before a letter (Lo).
 /// Character properties come from the system ICU, not Android's.
-public struct MinikinGraphemeRule: BoundaryPredicateRule {
-    public init() {}
+package struct MinikinGraphemeRule: BoundaryPredicateRule {
+    package init() {}
     typealias GCB = ICUProperties.GraphemeClusterBreak
 
     static let extendControls: Set<UInt32> = [0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0xFEFF]
@@ -33,7 +33,7 @@ public struct MinikinGraphemeRule: BoundaryPredicateRule {
         0xA806, 0xA953, 0xABED, 0x11134, 0x112EA, 0x1172B,
     ]
 
-    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let units = text.units
         let i = offset.rawValue
         if UTF16.isTrailSurrogate(units[i]) { return !UTF16.isLeadSurrogate(units[i - 1]) }

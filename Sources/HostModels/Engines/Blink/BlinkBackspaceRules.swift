@@ -3,12 +3,12 @@ import EditingSemantics
 /// Blink's `BackspaceStateMachine` as `PreviousBackwardDeletionOffsetOf` runs it: fed code units
 /// backward from the caret, with its handling of unpaired surrogates (a lone lead surrogate or a
 /// pending lone trail surrogate is deleted along with whatever the machine counted).
-public struct BlinkBackspaceStateMachineRule: DeleteRule {
-    public let dialect: EmojiBackspaceDialect
-    public init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
+package struct BlinkBackspaceStateMachineRule: DeleteRule {
+    package let dialect: EmojiBackspaceDialect
+    package init(dialect: EmojiBackspaceDialect = .blink) { self.dialect = dialect }
 
     /// The number of UTF-16 units the machine deletes before `caret`. Precondition: `caret > 0`.
-    public static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text, dialect: EmojiBackspaceDialect = .blink) -> Int {
+    package static func unitsToDelete(before caret: UTF16Offset, in text: UTF16Text, dialect: EmojiBackspaceDialect = .blink) -> Int {
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
         return unitsToDelete(before: caret, in: text, machine: &machine)
     }
@@ -48,7 +48,7 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
         return machine.unitsToDelete + extra
     }
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         return TextEdit(range: UTF16Offset(caret.rawValue - Self.unitsToDelete(before: caret, in: text, dialect: dialect))..<caret)
     }
@@ -58,15 +58,15 @@ public struct BlinkBackspaceStateMachineRule: DeleteRule {
 /// one grapheme cluster (``BlinkGraphemeRule``); when that spans more than one code unit,
 /// `AdjustSelectionForBackwardDelete` moves the start to the backspace state machine's offset
 /// (``BlinkBackspaceStateMachineRule``). Block-level merges at a paragraph start are not modelled.
-public struct BlinkBackspaceRule: DeleteRule {
-    public let dialect: EmojiBackspaceDialect
+package struct BlinkBackspaceRule: DeleteRule {
+    package let dialect: EmojiBackspaceDialect
     let graphemes: BlinkGraphemeRule
-    public init(dialect: EmojiBackspaceDialect = .blink) {
+    package init(dialect: EmojiBackspaceDialect = .blink) {
         self.dialect = dialect
         graphemes = BlinkGraphemeRule(isEmoji: dialect.isEmoji)
     }
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
         var memo = BlinkGraphemeRule.PropertyMemo()
@@ -90,7 +90,7 @@ public struct BlinkBackspaceRule: DeleteRule {
 extension BlinkBackspaceRule: PrefixReadingDeleteRule {
     /// The presses asked of the whole text with one machine, restarted for each, and one memo of
     /// properties.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var machine = EmojiBackspaceStateMachine(dialect: dialect)
         var memo = BlinkGraphemeRule.PropertyMemo()
         return deletionStops(in: text) { pressStart(caret: $0, in: text, machine: &machine, memo: &memo) }

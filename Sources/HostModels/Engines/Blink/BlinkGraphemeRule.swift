@@ -9,9 +9,9 @@ import EditingSemantics
 /// - GB11 reduced to `ZWJ × Emoji` (the `Emoji` property, no look-back).
 /// A lone surrogate is a cluster of its own. Properties come from the system ICU, except `Emoji`,
 /// which follows the Unicode data the Chromium release bundles (`isEmoji`).
-public struct BlinkGraphemeRule: BoundaryPredicateRule {
-    public var isEmoji: @Sendable (UInt32) -> Bool
-    public init(isEmoji: @escaping @Sendable (UInt32) -> Bool = { ICUProperties.isEmoji($0) }) {
+package struct BlinkGraphemeRule: BoundaryPredicateRule {
+    package var isEmoji: @Sendable (UInt32) -> Bool
+    package init(isEmoji: @escaping @Sendable (UInt32) -> Bool = { ICUProperties.isEmoji($0) }) {
         self.isEmoji = isEmoji
     }
     typealias GCB = ICUProperties.GraphemeClusterBreak
@@ -67,7 +67,7 @@ public struct BlinkGraphemeRule: BoundaryPredicateRule {
         }
     }
 
-    public func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package func breaks(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         var memo = PropertyMemo()
         return breaks(at: offset, in: text, memo: &memo)
     }

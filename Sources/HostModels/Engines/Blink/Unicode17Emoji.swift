@@ -12,9 +12,9 @@ import EditingSemantics
 /// U+1FAFA; `Corpus/emoji-test-18.0.corpus`) are unassigned in 17.0, so not `Emoji` here: that is
 /// the data Chromium 156 runs on, not a guess. A host release with Unicode 18.0 data needs a list
 /// of its own.
-public enum Unicode17Emoji {
+package enum Unicode17Emoji {
     /// Emoji=Yes in Unicode 17.0 and unassigned in Unicode 15.0.
-    public static let addedSince15: Set<UInt32> = [
+    package static let addedSince15: Set<UInt32> = [
         0x1F6D8,                                    // E17.0 landslide
         0x1FA89, 0x1FA8F, 0x1FABE, 0x1FAC6,         // E16.0 harp, shovel, leafless tree, fingerprint
         0x1FADC, 0x1FADF, 0x1FAE9,                  // E16.0 root vegetable, splatter, face with bags under eyes
@@ -25,7 +25,7 @@ public enum Unicode17Emoji {
     /// The span of ``addedSince15``, tested before hashing: most code points lie outside it.
     @usableFromInline static let addedRange = addedSince15.min()!...addedSince15.max()!
 
-    @inlinable public static func isEmoji(_ scalar: UInt32) -> Bool {
+    @inlinable package static func isEmoji(_ scalar: UInt32) -> Bool {
         ICUProperties.isEmoji(scalar) || (addedRange.contains(scalar) && addedSince15.contains(scalar))
     }
 }

@@ -2,7 +2,7 @@ import EditingSemantics
 
 /// The cluster types of CoreFoundation's `CFStringGetRangeOfCharacterClusterAtIndex`
 /// (`CFStringCharacterClusterType` in `CFPriv.h`); the raw value is CF's constant.
-public enum CFClusterKind: Int, CaseIterable, Sendable {
+package enum CFClusterKind: Int, CaseIterable, Sendable {
     /// `kCFStringComposedCharacterCluster` (2): a base with all its non-base characters, plus
     /// virama/ZWJ conjuncts. NSString's `rangeOfComposedCharacterSequence(at:)` and WebKit Cocoa's
     /// caret mode use it.
@@ -14,7 +14,7 @@ public enum CFClusterKind: Int, CaseIterable, Sendable {
     case backwardDeletion = 4
 
     /// A stable id for reports, e.g. `cf-backward-deletion`.
-    public var unitName: String {
+    package var unitName: String {
         switch self {
         case .composedCharacter: return "cf-composed-character"
         case .cursorMovement: return "cf-cursor-movement"
@@ -51,15 +51,15 @@ public enum CFClusterKind: Int, CaseIterable, Sendable {
 /// the ICU bundled with Foundation, which may be a newer Unicode version.
 ///
 /// Offsets are UTF-16 code units; the text may hold lone surrogates (CF works on code units).
-public struct CFCharacterClusters: Sendable {
-    public let kind: CFClusterKind
+package struct CFCharacterClusters: Sendable {
+    package let kind: CFClusterKind
 
-    public init(_ kind: CFClusterKind) { self.kind = kind }
+    package init(_ kind: CFClusterKind) { self.kind = kind }
 
     /// The cluster containing the code unit at `index`, as CF returns it.
     /// Precondition: `0 <= index < units.count`. Complexity: O(length of the cluster and of the
     /// pictographic sequence around it).
-    public func range(at index: Int, in units: [UInt16]) -> Range<Int> {
+    package func range(at index: Int, in units: [UInt16]) -> Range<Int> {
         units.withUnsafeBufferPointer { range(at: index, in: $0) }
     }
 

@@ -3,11 +3,11 @@ import EditingSemantics
 /// Deletes back to the start of the CoreFoundation cluster that holds the unit before the caret,
 /// as WebKit's `TextBreakIteratorCFCharacterCluster::preceding(caret)` computes it
 /// (`CFStringGetRangeOfCharacterClusterAtIndex(text, caret - 1, kind).location`).
-public struct CFClusterDeleteRule: DeleteRule {
-    public let clusters: CFCharacterClusters
-    public init(_ kind: CFClusterKind) { clusters = CFCharacterClusters(kind) }
+package struct CFClusterDeleteRule: DeleteRule {
+    package let clusters: CFCharacterClusters
+    package init(_ kind: CFClusterKind) { clusters = CFCharacterClusters(kind) }
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let start = clusters.range(at: caret.rawValue - 1, in: text.units).lowerBound
         return TextEdit(range: UTF16Offset(start)..<caret)
@@ -22,7 +22,7 @@ extension CFClusterDeleteRule: BoundaryDeleteRule {
     /// hints, so the whole text is not asked.) The stages no prefix can reach are skipped
     /// (``CFClusterStages``).
     /// - Complexity: the cluster's own work per press, and O(n).
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         var stops = [text.endOffset]
         stops.reserveCapacity(text.units.count + 1)
         let complete: Bool = text.units.withUnsafeBufferPointer { units in
@@ -44,11 +44,11 @@ extension CFClusterDeleteRule: BoundaryDeleteRule {
 /// Steps over CoreFoundation clusters as WebKit's `TextBreakIteratorCFCharacterCluster` does:
 /// forward to the end of the cluster holding the unit at the offset, backward to the start of
 /// the cluster holding the unit before it.
-public struct CFClusterStepRule: StepRule {
-    public let clusters: CFCharacterClusters
-    public init(_ kind: CFClusterKind) { clusters = CFCharacterClusters(kind) }
+package struct CFClusterStepRule: StepRule {
+    package let clusters: CFCharacterClusters
+    package init(_ kind: CFClusterKind) { clusters = CFCharacterClusters(kind) }
 
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         if forward {
             guard offset < text.endOffset else { return nil }
             let end = clusters.range(at: offset.rawValue, in: text.units).upperBound

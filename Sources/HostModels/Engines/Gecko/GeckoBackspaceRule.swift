@@ -18,22 +18,22 @@ import EditingSemantics
 /// (``NotoColorEmojiLigatures/isLigatureGroupStart(_:_:)``): a colour emoji font that ligates
 /// flags, skin-tone and ZWJ sequences, so those positions are refused too and the sequences go in
 /// fewer presses.
-public struct GeckoBackspaceRule: DeleteRule {
+package struct GeckoBackspaceRule: DeleteRule {
     /// Whether the character at an offset starts a ligature group in the shaped run.
-    public var ligatureGroupStart: @Sendable (UTF16Offset, UTF16Text) -> Bool
+    package var ligatureGroupStart: @Sendable (UTF16Offset, UTF16Text) -> Bool
     /// The font behind ``ligatureGroupStart`` when it is one of ``EmojiFont``; nil for a caller's
     /// own test, which ``deletionStops(in:)`` cannot read on a cut text without building it.
     let emojiFont: EmojiFont?
 
     /// The emoji fonts whose ligatures this package knows.
-    public enum EmojiFont: Sendable {
+    package enum EmojiFont: Sendable {
         /// No font ligates an emoji sequence.
         case none
         /// Noto Color Emoji (``NotoColorEmojiLigatures``).
         case notoColorEmoji
     }
 
-    public init(emojiFont: EmojiFont = .none) {
+    package init(emojiFont: EmojiFont = .none) {
         switch emojiFont {
         case .none: ligatureGroupStart = { _, _ in true }
         case .notoColorEmoji: ligatureGroupStart = NotoColorEmojiLigatures.isLigatureGroupStart
@@ -42,7 +42,7 @@ public struct GeckoBackspaceRule: DeleteRule {
     }
 
     /// A font whose ligature groups `ligatureGroupStart` says.
-    public init(ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool) {
+    package init(ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool) {
         self.ligatureGroupStart = ligatureGroupStart
         emojiFont = nil
     }
@@ -94,7 +94,7 @@ public struct GeckoBackspaceRule: DeleteRule {
         return start
     }
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret.rawValue > 0 else { return nil }
         let start = Self.pressStart(caret: caret.rawValue, in: text.units, end: text.units.count) { !ligatureGroupStart(UTF16Offset($0), text) }
         return TextEdit(range: UTF16Offset(start)..<caret)
@@ -109,7 +109,7 @@ extension GeckoBackspaceRule: BoundaryDeleteRule {
     /// ``ligatureGroupStart``.
     /// - Complexity: O(n) plus the shaping of each line with an emoji once, and again around each
     ///   cut that ends in a ligature.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         guard let emojiFont else { return nil }
         let units = text.units
         var stops = [text.endOffset]

@@ -17,13 +17,13 @@ import EditingSemantics
 /// so which fonts the text goes to decides where clusters start. `fontRunStarts` says where a run
 /// starts inside a cluster (``GeckoFontMatches/runStarts(in:)`` for the `firefox` host); the text
 /// is segmented piece by piece from each such start. With none, the whole text is one run.
-public struct GeckoCaretRule: StepRule {
-    public var segmenter: any Segmenter
-    public var backspace: GeckoBackspaceRule
+package struct GeckoCaretRule: StepRule {
+    package var segmenter: any Segmenter
+    package var backspace: GeckoBackspaceRule
     /// Where font runs start on characters that are not cluster extenders.
-    public var fontRunStarts: @Sendable (UTF16Text) -> [UTF16Offset]
+    package var fontRunStarts: @Sendable (UTF16Text) -> [UTF16Offset]
 
-    public init(segmenter: any Segmenter,
+    package init(segmenter: any Segmenter,
                 ligatureGroupStart: @escaping @Sendable (UTF16Offset, UTF16Text) -> Bool = { _, _ in true },
                 fontRunStarts: @escaping @Sendable (UTF16Text) -> [UTF16Offset] = { _ in [] }) {
         self.segmenter = segmenter
@@ -55,7 +55,7 @@ public struct GeckoCaretRule: StepRule {
         return backspace.isAcceptableCaretPosition(UTF16Offset(offset), in: text)
     }
 
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let boundaries = clusterStarts(in: text)
         let end = text.endOffset.rawValue
         if forward {

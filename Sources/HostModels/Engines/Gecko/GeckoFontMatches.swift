@@ -24,7 +24,7 @@ import EditingSemantics
 /// Firefox 153.7.0 answered on this project's machine (`Corpus/scripts/gecko-font-matches.py`, which
 /// asks `InspectorUtils.getUsedFontFaces` for each character), and ``emojiFontTable`` the emoji
 /// font's cmap. A character outside the table starts no run: the model does not guess a font.
-public enum GeckoFontMatches {
+package enum GeckoFontMatches {
     /// The font a character is matched to, as far as the model knows.
     enum Font: Equatable {
         /// The emoji font (Noto Color Emoji).
@@ -47,7 +47,7 @@ public enum GeckoFontMatches {
 
     /// Whether the emoji font maps `c`.
     /// - Complexity: O(log ranges).
-    public static func emojiFontMaps(_ c: UInt32) -> Bool {
+    package static func emojiFontMaps(_ c: UInt32) -> Bool {
         let i = emojiRanges.partitionPoint(in: 0..<emojiRanges.count) { $0.upperBound < c }
         return i < emojiRanges.count && emojiRanges[i].contains(c)
     }
@@ -101,7 +101,7 @@ public enum GeckoFontMatches {
     /// The UTF-16 offsets, other than 0, where a font run starts on a character that is not a
     /// cluster extender, as far as the model knows the fonts on both sides.
     /// - Complexity: O(n log table).
-    public static func runStarts(in text: UTF16Text) -> [UTF16Offset] {
+    package static func runStarts(in text: UTF16Text) -> [UTF16Offset] {
         var scalars: [(offset: Int, value: UInt32?)] = []
         var offset = UTF16Offset.zero
         while offset < text.endOffset {

@@ -19,7 +19,7 @@ import EditingSemantics
 /// (`gfxFontGroup::FindFontForChar`, gfx/thebes/gfxTextRun.cpp): an Emoji_Presentation character
 /// not followed by U+FE0E, or any character followed by U+FE0F, by a skin-tone modifier, or (🏴)
 /// by a tag. A text-default character such as ❤ or ♀ otherwise stays in the text font.
-public enum NotoColorEmojiLigatures {
+package enum NotoColorEmojiLigatures {
     /// A trie over the table's code points; `T` expands to the five skin-tone modifiers.
     final class Node: @unchecked Sendable {
         var next: [UInt32: Node] = [:]
@@ -52,13 +52,13 @@ public enum NotoColorEmojiLigatures {
     }()
 
     /// The number of sequences in the table, skin-tone wildcards expanded.
-    public static var sequenceCount: Int {
+    package static var sequenceCount: Int {
         func count(_ node: Node) -> Int { (node.isEnd ? 1 : 0) + node.next.values.reduce(0) { $0 + count($1) } }
         return count(root)
     }
 
     /// The UTF-16 offsets of the characters that continue a ligature (not its first character).
-    public static func continuations(in text: UTF16Text) -> Set<Int> {
+    package static func continuations(in text: UTF16Text) -> Set<Int> {
         var scalars: [UTF16Text.ScalarSlice] = []
         var offset = UTF16Offset.zero
         while offset < text.endOffset {
@@ -85,7 +85,7 @@ public enum NotoColorEmojiLigatures {
     /// starts a group (it is in no sequence, and only a U+FE0F after it joins it), so groups
     /// found from there are the whole text's.
     /// - Complexity: O(length of the line).
-    @Sendable public static func isLigatureGroupStart(_ offset: UTF16Offset, _ text: UTF16Text) -> Bool {
+    @Sendable package static func isLigatureGroupStart(_ offset: UTF16Offset, _ text: UTF16Text) -> Bool {
         let units = text.units
         var start = offset.rawValue
         while start > 0 && (start >= units.count || units[start] != 0x0A) { start -= 1 }

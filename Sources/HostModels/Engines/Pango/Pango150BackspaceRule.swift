@@ -13,11 +13,11 @@ import EditingSupport
 /// 1.50.12's `BACKSPACE_DELETES_CHARACTER` (pango/break.c): Latin, Cyrillic, Greek, Kana,
 /// Hangul syllables and Emoji=Yes; newer Pango adds mathematical operators (U+2200...U+22FF), so
 /// here ≠ (= + U+0338) leaves =.
-public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
+package struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// Whether a removed CR LF is never followed by putting its CR back (GtkTextBuffer).
-    public var keepsCRLFWhole: Bool
+    package var keepsCRLFWhole: Bool
 
-    public init(keepsCRLFWhole: Bool) {
+    package init(keepsCRLFWhole: Bool) {
         self.keepsCRLFWhole = keepsCRLFWhole
     }
 
@@ -25,14 +25,14 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// when that gives what the whole text gives, else on the whole text.
     /// - Complexity: O(length of those lines), or O(n) when no lines before the caret's may be
     ///   read alone.
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let window = Pango150Paragraph.window(before: caret, in: text) ?? 0..<text.units.count
         return deleteBackward(from: caret, in: text, paragraph: Pango150Paragraph(text, in: window))
     }
 
     /// The rule on `text` taken whole as one paragraph: the reference for the window.
-    public func deleteBackwardInWholeText(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackwardInWholeText(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         return deleteBackward(from: caret, in: text, paragraph: Pango150Paragraph(text))
     }
@@ -72,7 +72,7 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     }
 
     /// A text read once as one paragraph, with the attribute at the end of each prefix.
-    public struct Reading {
+    package struct Reading {
         let text: UTF16Text
         let paragraph: Pango150Paragraph
         /// The first position whose prefix reads as the whole text before it: past the first
@@ -84,7 +84,7 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
         let leading: Pango150Paragraph?
     }
 
-    public func reading(_ text: UTF16Text) -> Reading {
+    package func reading(_ text: UTF16Text) -> Reading {
         let paragraph = Pango150Paragraph(text, recordingEveryEnd: true)
         var first = 0
         var leading: Pango150Paragraph?
@@ -101,12 +101,12 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
     /// the character after each), and the attribute at the prefix's end is recorded apart. Nil
     /// where a Sinhala pair is cut, or `caret` splits a scalar.
     /// - Complexity: O(length of the removed cluster).
-    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+    package func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
         guard let (range, puttingBack) = removal(atEndOfPrefix: caret, of: reading) else { return nil }
         return PangoBackspaceRule.edit(removing: range, in: reading.text, puttingBack: puttingBack)
     }
 
-    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
+    package func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
         guard let (range, puttingBack) = removal(atEndOfPrefix: caret, of: reading) else { return nil }
         return PangoBackspaceRule.prefixLeft(removing: range, in: reading.text, puttingBack: puttingBack,
                                              isOwnNFD: PangoBackspaceRule.isOwnNFD(range, in: reading.text))
@@ -114,7 +114,7 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
 
     /// The default's presses, each found from the paragraph's position of the caret, which a
     /// press that leaves a prefix moves to the position it leaves the caret at.
-    public func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
+    package func pressesLeavingPrefixes(from caret: UTF16Offset, of reading: Reading, lengths: inout [Int], limit: Int) -> UTF16Offset {
         let offsets = reading.paragraph.offsets
         var next: (caret: UTF16Offset, index: Int)?
         // The latest removed units found to be their own NFD: so is every range of whole scalars
@@ -169,7 +169,7 @@ public struct Pango150BackspaceRule: WholeTextReadingDeleteRule {
 
     /// Pango 1.50.12's `backspace_deletes_character` at `offset`, a scalar boundary of `text`
     /// taken as one paragraph.
-    public static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         let paragraph = Pango150Paragraph(text)
         guard let index = paragraph.index(of: offset) else { return false }
         return paragraph.attrs.backspaceDeletesCharacter[index]

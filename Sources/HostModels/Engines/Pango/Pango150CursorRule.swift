@@ -5,10 +5,10 @@ import EditingSemantics
 /// (GNOME/pango@1.50.12 pango/pango-layout.c), which visits these positions in order except
 /// that of two at one x coordinate it skips the first (a zero-width ZWJ, a glyph drawn below
 /// its base); the model does not shape, so it keeps those stops.
-public struct Pango150CursorRule: StepRule {
-    public init() {}
+package struct Pango150CursorRule: StepRule {
+    package init() {}
 
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let paragraph = Pango150Paragraph(text)
         var index = paragraph.offsets.lastIndex { $0 <= offset } ?? 0
         let last = paragraph.offsets.count - 1
@@ -26,7 +26,7 @@ public struct Pango150CursorRule: StepRule {
     /// The cursor positions of the text read once: each forward step reads the same paragraph
     /// and goes to its next cursor position, and position 0 is one.
     /// - Complexity: O(n).
-    public func stops(in text: UTF16Text) -> [UTF16Offset] {
+    package func stops(in text: UTF16Text) -> [UTF16Offset] {
         let paragraph = Pango150Paragraph(text)
         return paragraph.offsets.indices.filter { paragraph.attrs.isCursorPosition[$0] }.map { paragraph.offsets[$0] }
     }

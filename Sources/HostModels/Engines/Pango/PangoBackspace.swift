@@ -21,12 +21,12 @@ import EditingSupport
 /// Approximations: clusters are the system ICU's extended grapheme clusters (ICU 72 joins
 /// Devanagari conjuncts by CLDR's aksara rule where Pango applies Unicode 15.1's GB9c), and
 /// character properties are ICU 72's, where Pango reads GLib's and its own Unicode 17 tables.
-public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
+package struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     private let clusters = UnitID.grapheme.makeSegmenter()
 
-    public init() {}
+    package init() {}
 
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard let start = clusters.boundary(before: caret, in: text) else { return nil }
         return Self.edit(removing: start..<caret, in: text,
                          puttingBack: Self.backspaceDeletesCharacter(at: caret, in: text, clusters: clusters))
@@ -74,7 +74,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
 
     /// Pango's `backspace_deletes_character` attribute at `offset` (false inside a cluster and
     /// at the start). Precondition: `0 <= offset <= text.endOffset`.
-    public static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
+    package static func backspaceDeletesCharacter(at offset: UTF16Offset, in text: UTF16Text) -> Bool {
         backspaceDeletesCharacter(at: offset, in: text, clusters: UnitID.grapheme.makeSegmenter())
     }
 
@@ -116,13 +116,13 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     /// offset leaves the prefix when that is known without normalizing; -1 where it is not (the
     /// attribute is set there and the cluster is not known to be its own NFD) and where the
     /// offset splits a surrogate pair.
-    public struct Reading {
+    package struct Reading {
         let text: UTF16Text
         let boundaries: [UTF16Offset]
         let prefixLeft: [Int32]
     }
 
-    public func reading(_ text: UTF16Text) -> Reading {
+    package func reading(_ text: UTF16Text) -> Reading {
         let n = text.units.count
         let boundaries = clusters.boundaries(in: text)
         var prefixLeft = [Int32](filledWith: -1, count: n + 1)
@@ -181,7 +181,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     /// character after it, so the prefix's last boundary before `caret` is the whole text's; the
     /// attribute at the prefix's end reads only the text before it.
     /// - Complexity: O(log n + length of the cluster).
-    public func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
+    package func deleteBackward(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> TextEdit? {
         guard let cluster = Self.cluster(atEndOfPrefix: caret, of: reading) else { return nil }
         let left = Int(reading.prefixLeft[caret.rawValue])
         // Where the reading knows the prefix left, the press puts back the units before it.
@@ -193,7 +193,7 @@ public struct PangoBackspaceRule: WholeTextReadingDeleteRule {
     /// - Complexity: O(1) where the reading knows it, else as
     ///   ``deleteBackward(atEndOfPrefix:of:)`` plus the normalization.
     @inline(__always)
-    public func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
+    package func prefixLeft(atEndOfPrefix caret: UTF16Offset, of reading: Reading) -> UTF16Offset? {
         let left = reading.prefixLeft[caret.rawValue]
         return left >= 0 ? UTF16Offset(Int(left)) : Self.prefixLeftNormalizing(atEndOfPrefix: caret, of: reading)
     }

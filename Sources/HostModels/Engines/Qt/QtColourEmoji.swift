@@ -10,9 +10,9 @@ import EditingSemantics
 /// indicator followed by another, or an Emoji that a ZWJ joins to another Emoji (👁‍🗨 without any
 /// VS16, even with a VS15 at its end; 👁 + ZWJ alone is not). VS15 right after the first code
 /// point makes it text.
-public enum QtColourEmoji {
+package enum QtColourEmoji {
     /// Whether `cluster` opens with an emoji in colour presentation.
-    public static func opens(_ cluster: UTF16Text) -> Bool {
+    package static func opens(_ cluster: UTF16Text) -> Bool {
         cluster.units.withUnsafeBufferPointer { opens($0) }
     }
 

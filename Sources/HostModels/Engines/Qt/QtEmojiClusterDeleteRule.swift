@@ -7,17 +7,17 @@ import EditingSemantics
 /// where a tailoring puts a cursor position between the surrogates of a supplementary character
 /// (𝄞 in क𝄞क, ก𝄞ก, ក𝄞ក), one press takes one surrogate (observed in probes; QLineEdit still
 /// takes the pair).
-public struct QtEmojiClusterDeleteRule: DeleteRule {
-    public var clusters: QtGraphemeRule
+package struct QtEmojiClusterDeleteRule: DeleteRule {
+    package var clusters: QtGraphemeRule
 
-    public init(clusters: QtGraphemeRule) { self.clusters = clusters }
+    package init(clusters: QtGraphemeRule) { self.clusters = clusters }
 
     /// One code unit back when that is what ``deleteBackwardByClusters(from:in:)`` answers
     /// without finding the cluster, which costs O(line) on every press: the unit before the caret
     /// is no trail surrogate (so Qt's previous cursor position is at most one unit back) and no
     /// Emoji character stands between the start of the line (QTextEdit's layout block) and the caret (so no cluster there opens
     /// with an emoji, ``QtColourEmoji/opens(_:)`` needing an Emoji character first).
-    public func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackward(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let units = text.units
         var i = caret.rawValue - 1
@@ -29,7 +29,7 @@ public struct QtEmojiClusterDeleteRule: DeleteRule {
     }
 
     /// The rule as stated: finds Qt's cluster before the caret on every press.
-    public func deleteBackwardByClusters(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
+    package func deleteBackwardByClusters(from caret: UTF16Offset, in text: UTF16Text) -> TextEdit? {
         guard caret > .zero else { return nil }
         let onePoint = CodePointSegmenter().boundary(before: caret, in: text) ?? .zero
         guard let start = clusters.step(from: caret, forward: false, in: text) else { return TextEdit(range: onePoint..<caret) }
@@ -49,7 +49,7 @@ extension QtEmojiClusterDeleteRule: BoundaryDeleteRule {
     /// by ``deleteBackward(from:in:)`` on the line alone. Nil for QLineEdit, whose layout is the
     /// whole text.
     /// - Complexity: O(n) for lines without a tailored script; O(length²) for a line with one.
-    public func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
+    package func deletionStops(in text: UTF16Text) -> [UTF16Offset]? {
         guard clusters.widget == .textEdit else { return nil }
         var stops = [text.endOffset]
         stops.reserveCapacity(text.units.count + 1)

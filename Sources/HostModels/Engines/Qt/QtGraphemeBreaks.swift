@@ -15,17 +15,17 @@ import EditingSupport
 /// Script items follow `QUnicodeTools::initScripts` (Common and Inherited characters join the run
 /// they stand in, a leading Common run joins the first real script, and a mark never starts a new
 /// run); QTextEngine's further splits of items (bidi levels, tabs, format changes) are left out.
-public struct QtGraphemeBreaks: Sendable {
+package struct QtGraphemeBreaks: Sendable {
     /// Whether libthai's cells take SARA AM as NIKHAHIT + SARA AA (`th_next_cell(..., is_decomp_am)`):
     /// then กำ is one cell; without it, SARA AM starts its own cell.
-    public var thaiDecomposesSaraAm: Bool
+    package var thaiDecomposesSaraAm: Bool
 
     /// Whether emoji in colour presentation (``QtColourEmoji``) are script items of their own, out
     /// of reach of the tailorings, as in Qt 6.11 and 6.12 (observed: in क😀क and क©️क the emoji is
     /// one stop there, while Qt 5.15 and 6.4 stop between its surrogates or before its VS16).
-    public var emojiItemsUntailored: Bool
+    package var emojiItemsUntailored: Bool
 
-    public init(thaiDecomposesSaraAm: Bool = true, emojiItemsUntailored: Bool = false) {
+    package init(thaiDecomposesSaraAm: Bool = true, emojiItemsUntailored: Bool = false) {
         self.thaiDecomposesSaraAm = thaiDecomposesSaraAm
         self.emojiItemsUntailored = emojiItemsUntailored
     }
@@ -34,7 +34,7 @@ public struct QtGraphemeBreaks: Sendable {
     /// The tailorings read UTF-16 units, so inside a tailored item a supplementary character gets
     /// a boundary between its surrogates, and Qt's caret stops there: in कि😀 the stops are
     /// 0, 2, 3, 4 (observed with Qt 6.4.2, QLineEdit and QTextEdit).
-    public func boundaries(_ units: [UInt16]) -> [Bool] {
+    package func boundaries(_ units: [UInt16]) -> [Bool] {
         let length = units.count
         var attributes = [Bool](filledWith: false, count: length + 1)
         guard length > 0 else {

@@ -8,16 +8,16 @@ import EditingSemantics
 ///   two stops apart, not one.
 /// - QTextEdit and QPlainTextEdit lay out one block (paragraph) at a time; a line feed separates
 ///   blocks and is a stop of its own on each side.
-public struct QtGraphemeRule: StepRule {
-    public enum Widget: String, Sendable {
+package struct QtGraphemeRule: StepRule {
+    package enum Widget: String, Sendable {
         case lineEdit = "QLineEdit"
         case textEdit = "QTextEdit"
     }
 
-    public var widget: Widget
-    public var breaks: QtGraphemeBreaks
+    package var widget: Widget
+    package var breaks: QtGraphemeBreaks
 
-    public init(widget: Widget, breaks: QtGraphemeBreaks = QtGraphemeBreaks()) {
+    package init(widget: Widget, breaks: QtGraphemeBreaks = QtGraphemeBreaks()) {
         self.widget = widget
         self.breaks = breaks
     }
@@ -40,7 +40,7 @@ public struct QtGraphemeRule: StepRule {
     }
 
     /// Every stop of the text, 0 and the end included.
-    public func boundaries(in text: UTF16Text) -> [UTF16Offset] {
+    package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = []
         var start = 0
         repeat {
@@ -55,7 +55,7 @@ public struct QtGraphemeRule: StepRule {
         return result
     }
 
-    public func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
+    package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
         let position = offset.rawValue
         if forward {
             guard position < text.units.count else { return nil }
