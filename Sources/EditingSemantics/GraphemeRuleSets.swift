@@ -60,7 +60,7 @@ package struct GraphemeRuleSets: Sendable {
     /// The lowest code point of each class of code points that are in the same sets in `older`
     /// and `newer` (one per distinct membership), sorted; surrogates are left out.
     /// - Complexity: O(r log r) in the number of ranges of both.
-    public static func unchangedClassRepresentatives(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [UInt32] {
+    package static func unchangedClassRepresentatives(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [UInt32] {
         let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
         var cuts: Set<UInt32> = [0, 0xD800, 0xE000, 0x110000]
         for sets in [older.sets, newer.sets] {

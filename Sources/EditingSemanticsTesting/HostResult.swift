@@ -69,7 +69,7 @@ public struct HostResult: Sendable {
     }
 
     /// The smallest new failure: the shortest text in UTF-16 units, then the first in text order.
-    public var smallestNewFailure: FailedRun? {
+    package var smallestNewFailure: FailedRun? {
         newFailures.enumerated().min { a, b in
             (a.element.text.text.units.count, a.offset) < (b.element.text.text.units.count, b.offset)
         }?.element
