@@ -109,7 +109,7 @@ struct BenchCommand: ParsableCommand {
             reportSeconds = (clock.now - start).inSeconds
             reportCPUSeconds = processCPUSeconds() - startCPU
             reportPhases = written.built.phases
-            // Released after the timing, as `editsem report` leaves it to the process's exit.
+            // Released after the timing, as `editsem report` releases it after writing.
             withExtendedLifetime(written.built) {}
         }
 
