@@ -71,6 +71,9 @@ VERSION = {
     "prosemirror": None,
     "codemirror6": None,
 }
+# The bundles that state no version: the major version of the API their page mounts (EditorView
+# of prosemirror-view 1, of @codemirror/view 6), written as MAJOR.x.
+MAJOR = {"prosemirror": "1", "codemirror6": "6"}
 LICENCE = {  # the editor's own licence, as the bundle states it; None when it does not
     "ckeditor5": ("bundle.js.LICENSE.txt", r"(https://ckeditor\.com/legal/ckeditor-licensing-options)"),
     "lexical": ("editor.bundle.js", r"@license (MIT)"),
@@ -101,8 +104,9 @@ for id in sorted(os.listdir(dest)):
             sys.exit(f"install-editors: {id}: {path} no longer matches {pattern!r}; the bundle changed")
         return found.group(1)
     version = read(VERSION[id])
-    entry["version"] = version or "not stated in the bundle"
-    entry["versionSource"] = f"{VERSION[id][0]} in the bundle" if version else "the bundle does not state it"
+    entry["version"] = version or MAJOR[id] + ".x"
+    entry["versionSource"] = (f"{VERSION[id][0]} in the bundle" if version else
+                              "the bundle does not state its version; the major is that of the API its page mounts")
     entry["licence"] = read(LICENCE.get(id)) or "not stated in the bundle"
     out[id] = entry
 with open(os.path.join(dest, "editors.json.tmp"), "w") as f:
