@@ -170,7 +170,9 @@ struct ObserveCommand: ParsableCommand {
             }
             unexplainedTotal += audit.unexplained.count
             summarize(audit)
-            if !check { try write(observation) }
+            let findings = ObservationFindings.lines(observation, texts: texts)
+            for finding in findings { print("  finding: \(finding)") }
+            if !check { try write(observation, findings: findings) }
         }
         if check && unexplainedTotal > 0 { throw ExitCode(1) }
     }
@@ -309,13 +311,13 @@ struct ObserveCommand: ParsableCommand {
         if audit.unexplained.count > 40 { print("  … and \(audit.unexplained.count - 40) more") }
     }
 
-    private func write(_ observation: Observation) throws {
+    private func write(_ observation: Observation, findings: [String]) throws {
         let name = "\(observation.header.model)-\(observation.header.element).\(ObservationFormat.fileExtension)"
         let path = out + "/" + name
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             // Written beside the target and renamed over it: a whole file or none.
-            try Data(ObservationFormat.write(observation).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(ObservationFormat.write(observation, findings: findings).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             printError("editsem: \(path): \(error.localizedDescription)")
             throw EditsemExit.cannotCreate
