@@ -3,7 +3,7 @@ import EditingSemantics
 /// Every host model this package knows, in a stable order.
 public enum HostCatalog {
     public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + BrowserHosts.all
-        + EditorHosts.all + ToolkitHosts.all + GTKHosts.all + QtHosts.all + [
+        + EditorHosts.all + WebEditorHosts.all + ToolkitHosts.all + GTKHosts.all + QtHosts.all + [
             ReferenceHosts.utf16Unit,
             ReferenceHosts.codePoint,
             ReferenceHosts.graphemeICU,
