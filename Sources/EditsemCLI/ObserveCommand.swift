@@ -229,7 +229,7 @@ struct ObserveCommand: ParsableCommand {
             throw ExitCode(69)
         }
         progress.finish()
-        try requireMeasurements(texts, of: "\(observable.id) \(name)")
+        try requireMeasurements(texts, of: pagePair.map { "\(observable.id) \($0.url) \($0.selector)" } ?? "\(observable.id) \(name)")
         let ready = observer.ready!
         let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
         // No model for this release: the newest of the family (what README promises).

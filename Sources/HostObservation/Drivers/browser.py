@@ -199,10 +199,14 @@ class Measurer:
                 "return true;", dir_)
         self.session.perform_actions(key_actions([BACKSPACE]))
         self.session.release_actions()
-        return self.js("const s = E.str(arguments[0]); E.el.focus();"
-                       "if (s.length) document.execCommand('insertText', false, s);"
-                       "E.place(arguments[1] ? E.text().length : 0); return E.units(E.text());",
-                       units, at_end)
+        held = self.js("const s = E.str(arguments[0]); E.el.focus();"
+                       "if (s.length) document.execCommand('insertText', false, s); return E.units(E.text());", units)
+        # Editors that apply the insertion in a later task (Lexical) get up to a second.
+        deadline = time.monotonic() + 1
+        while held != units and time.monotonic() < deadline:
+            time.sleep(0.05)
+            held = self.js("return E.units(E.text());")
+        return self.js("E.place(arguments[0] ? E.text().length : 0); return E.units(E.text());", at_end)
 
     def restore_direction(self):
         """Gives the user's editor back its own dir attribute."""
