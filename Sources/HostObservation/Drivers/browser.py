@@ -185,6 +185,7 @@ class Measurer:
         if self.editor_page:
             return self.js("const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');"
                            "if (arguments[0]) el.dir = arguments[0]; else if (E.ownDir === null) el.removeAttribute('dir');"
+                           "else el.setAttribute('dir', E.ownDir);"
                            "window.editsem.set(E.str(arguments[1]), arguments[2]); return E.units(E.text());",
                            dir_, units, at_end)
         if not self.url:
