@@ -285,7 +285,13 @@ class Measurer:
             answer["unmeasured"] = ("the element holds a different text after setting it ("
                                     + protocol.describe_difference(text, protocol.units_to_str(held)) + ")")
             return answer
-        answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
+        caret = self.js("return E.caret();") if self.editor_page and units else len(units)
+        if caret != len(units):
+            # An editor page that could not put the caret at the end would have Backspace measure
+            # some other place.
+            answer["afterUnmeasured"] = f"the caret is at {caret}, not at the end ({len(units)}), after setting the text"
+        else:
+            answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
 
         if direction == "mixed":
             answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
