@@ -156,13 +156,28 @@ enum WebEditorHosts {
     // MARK: Lexical
 
     static let lexicalDelete = Citation(
-        "facebook/lexical@41f359fa packages/lexical/src/LexicalSelection.ts, RangeSelection.deleteCharacter",
-        grade: .source, note: "Backspace extends the selection by the browser's Selection.modify('extend', 'backward', 'character') and deletes it, with Lexical's own corrections")
+        "facebook/lexical@41f359fa packages/lexical/src/LexicalSelection.ts, RangeSelection.deleteCharacter; as built in 101editor 0.2.0 editor101/static/editor101/editor.bundle.js (Lexical 0.31.2)",
+        grade: .source,
+        note: "this.modify('extend', isBackward, 'character'), then a slice of more than one unit with no surrogate pair (/[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]/) and no /\\p{Emoji}/u character is cut to its last unit")
 
-    static let lexicalChromium = deferring(
-        to: BrowserHosts.chromium, id: "lexical-chromium@0.31", name: "Lexical 0.31 in Chromium (101editor's setup)",
-        summary: "Lexical takes Backspace and Delete over (KEY_BACKSPACE / DELETE_CHARACTER commands) but measures what to delete with the browser's selection; its Backspace agrees with Chromium's where observed, so Chromium's model stands for it, with the differences listed. Its Delete from the start of a text misbehaves (a finding, see known-differences.txt). The arrows are the browser's.",
-        why: lexicalDelete, engines: ["Lexical 0.31.2 from 101editor 0.2.0"])
+    static let lexicalChromium: HostModel = {
+        var model = BrowserHosts.chromium
+        model.id = "lexical-chromium@0.31"
+        model.name = "Lexical 0.31 in Chromium (101editor's setup)"
+        model.summary = "Lexical takes Backspace and Delete over but measures them with the browser's caret step (Selection.modify): a step holding a surrogate pair or an emoji character goes whole (a variation sequence on a supplementary ideograph, a lone modifier pair, a ZWJ before an emoji), any other step of several units loses only its last unit. Its Delete cuts the last unit of the step after the caret, away from the caret: a finding. The arrows are the browser's."
+        model.release = HostRelease(engines: ["Lexical 0.31.2 from 101editor 0.2.0"] + BrowserHosts.chromium.release.engines)
+        model.deletion = Aspect(
+            rule: LexicalDeleteRule(caret: BrowserHosts.chromium.caret.rule!), unit: "lexical-delete-character",
+            summary: "Deletes Chromium's caret step before the caret when it holds a surrogate pair or a \\p{Emoji} character (digits, # and * included), else the step's last code unit: नमस्ते one code point per press, 不 + U+FE00 in two, 葛 + two IVS selectors, 🏻🏻 and a ZWJ before 🗨 in one.",
+            citations: [observed("lexical-chromium@0.31"), lexicalDelete])
+        for kind in [AspectKind.caret, .forwardDeletion] {
+            var aspect = model[kind]
+            aspect.summary = "As chromium@156" + (kind == .caret ? " (Lexical leaves the arrows to the browser): " : " where Delete removes from the caret (a step of one unit, or holding a surrogate pair or emoji); on any other step of several units Lexical removes the step's last unit, away from the caret, which the model does not simulate (the observation lists these texts as findings): ") + aspect.summary
+            aspect.citations = [observed("lexical-chromium@0.31"), lexicalDelete] + aspect.citations
+            model[kind] = aspect
+        }
+        return model
+    }()
 
     // MARK: Ace
 
@@ -170,19 +185,23 @@ enum WebEditorHosts {
         "django-ace 1.44.0 django_ace/static/django_ace/ace/ace.js (Ace 1.44.0, built from ajaxorg/ace@25f0fac8 src/commands/default_commands.js backspace/del → Editor.remove; src/selection.js moveCursorLeft / moveCursorRight / moveCursorBy)",
         grade: .source, note: "one column at a time, a surrogate pair kept together; nothing joins combining marks or emoji sequences")
 
+    static let aceDocument = Citation(
+        "ajaxorg/ace@07b02410 src/document.js, Document.$split (/\\r\\n|\\r|\\n/) and indexToPosition / positionToIndex (newline length per row)",
+        grade: .source, note: "a CR LF is the break between two rows, one step of the caret and one deletion")
+
     static let aceChromium = HostModel(
         id: "ace-chromium@1", name: "Ace 1 in Chromium",
-        summary: "Ace handles its keys itself: Backspace, Delete and the arrows move and delete one code point (a surrogate pair together), so a ZWJ family takes one press per person and per joiner, and é as e+◌́ two. Offsets are UTF-16.",
-        deletion: Aspect(rule: SegmentDeleteRule(CodePointSegmenter()), unit: UnitID.codePoint.rawValue,
-                         summary: "Deletes one code point.", citations: [observed("ace-chromium@1"), aceSelection]),
+        summary: "Ace handles its keys itself: Backspace, Delete and the arrows move and delete one code point (a surrogate pair together) or one line break (CR LF as one), so a ZWJ family takes one press per person and per joiner, and é as e+◌́ two. Offsets are UTF-16.",
+        deletion: Aspect(rule: AceDeleteRule(), unit: "ace-column",
+                         summary: "Deletes one code point, or a CR LF line break whole.", citations: [observed("ace-chromium@1"), aceSelection, aceDocument]),
         offset: Aspect(rule: SegmentStepRule(UTF16UnitSegmenter()), unit: UnitID.utf16.rawValue,
                        summary: "Document positions are (row, column) over UTF-16 code units.", citations: [aceSelection]),
-        caret: Aspect(rule: SegmentStepRule(CodePointSegmenter()), unit: UnitID.codePoint.rawValue,
-                      summary: "The caret stops at every code point boundary. Ace lays lines out left to right (rtlText off), so right-to-left text is measured with ArrowRight.",
-                      citations: [observed("ace-chromium@1"), aceSelection]),
+        caret: Aspect(rule: AceStepRule(), unit: "ace-column",
+                      summary: "The caret stops at every code point boundary but inside CR LF. Ace lays lines out left to right (rtlText off), so right-to-left text is measured with ArrowRight.",
+                      citations: [observed("ace-chromium@1"), aceSelection, aceDocument]),
         selection: Aspect(rule: .deletesSelection, unit: "selection", summary: "A non-empty selection is deleted and nothing else.",
                           citations: [aceSelection]),
         unicodeBasis: "UTF-16 surrogate pairs only (no Unicode property data)",
         release: HostRelease(engines: ["Ace 1.44.0 from django-ace 1.44.0", chromiumRelease])
-    ).forwardDeletingToCaretStops(summary: "Deletes one code point forward.", citations: [observed("ace-chromium@1"), aceSelection])
+    ).forwardDeletingToCaretStops(summary: "Deletes one code point forward, or a CR LF line break whole.", citations: [observed("ace-chromium@1"), aceSelection, aceDocument])
 }
