@@ -15,7 +15,10 @@ struct ObserveCommand: ParsableCommand {
         (the text read after every press), then the forward arrow from the start (the caret read \
         after every press), then Delete from the start (the text read after every press; not yet \
         for webkit-gtk, safari and uitextview). Hosts: \(ObservableHost.all.map(\.id).joined(separator: ", ")) \
-        (a model id such as chromium@156 names its host). Each element observed is written whole \
+        (a model id such as chromium@156 names its host). Real web editors, installed by \
+        Sources/HostObservation/Drivers/editors/install.sh and served on 127.0.0.1: \
+        \(ObservableHost.editors.map(\.id).joined(separator: ", ")), each in --browser chromium or firefox \
+        (default: both). Each element observed is written whole \
         to OUT/<model>-<element>.observed, or nothing is written; the run then holds the \
         observation to its model and lists the differences that the known-differences file does \
         not explain.
@@ -30,8 +33,9 @@ struct ObserveCommand: ParsableCommand {
 
         Exit codes: 0 done; 1 --check found an unexplained difference; 64 usage; 65 a malformed \
         corpus or observation file; 66 a missing corpus; 69 the host, its driver or a display is \
-        missing (the message names the package to install) or could not be started; 73 the output \
-        cannot be written.
+        missing (the message names the package to install) or could not be started, or most texts \
+        could not be measured (the reasons are listed, nothing is written); 73 the output cannot be \
+        written.
         """)
 
     @Option(name: .long, help: ArgumentHelp("The host to observe.", valueName: "id"))
@@ -39,6 +43,9 @@ struct ObserveCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("An element or widget (repeatable; default: all of the host's).", valueName: "name"))
     var element: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("A web editor's browser: chromium or firefox (repeatable; default: both).", valueName: "name"))
+    var browser: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
     var corpus = "Corpus"
@@ -93,9 +100,15 @@ struct ObserveCommand: ParsableCommand {
 
     func validate() throws {
         guard let observable = ObservableHost.named(host) else {
-            throw ValidationError("unknown host '\(host)'; valid hosts: \(ObservableHost.all.map(\.id).joined(separator: ", "))")
+            throw ValidationError("unknown host '\(host)'; valid hosts: \((ObservableHost.all + ObservableHost.editors).map(\.id).joined(separator: ", "))")
         }
-        for name in element where !observable.elementNames.contains(name) {
+        if !browser.isEmpty && !observable.isEditor {
+            throw ValidationError("--browser is the browser a web editor runs in; \(observable.id) is not one (editors: \(ObservableHost.editors.map(\.id).joined(separator: ", ")))")
+        }
+        if observable.isEditor && (url != nil || selector != nil || locator != nil) {
+            throw ValidationError("\(observable.id) is a web editor served from its own page; it takes neither --url, --selector nor --locator")
+        }
+        for name in element + browser where !observable.elementNames.contains(name) {
             throw ValidationError("\(observable.id) has no element '\(name)'; valid: \(observable.elementNames.joined(separator: ", "))")
         }
         if let locator {
@@ -136,7 +149,8 @@ struct ObserveCommand: ParsableCommand {
             return
         }
         var unexplainedTotal = 0
-        for name in element.isEmpty ? observable.elementNames : element {
+        let names = element + browser
+        for name in names.isEmpty ? observable.elementNames : names {
             let earlier = update ? try earlierObservation(observable, element: name, in: folder.observations) : nil
             let observed = Set(earlier?.observation.texts.map(\.id) ?? [])
             var observation = try observe(observable, element: name, chosen.filter { !observed.contains($0.id) }, corpusStamp: stamp)
@@ -157,7 +171,9 @@ struct ObserveCommand: ParsableCommand {
             }
             unexplainedTotal += audit.unexplained.count
             summarize(audit)
-            if !check { try write(observation) }
+            let findings = ObservationFindings.lines(observation, texts: texts)
+            for finding in findings { print("  finding: \(finding)") }
+            if !check { try write(observation, findings: findings) }
         }
         if check && unexplainedTotal > 0 { throw ExitCode(1) }
     }
@@ -214,6 +230,7 @@ struct ObserveCommand: ParsableCommand {
             throw ExitCode(69)
         }
         progress.finish()
+        try requireMeasurements(texts, of: pagePair.map { "\(observable.id) \($0.url) \($0.selector)" } ?? "\(observable.id) \(name)")
         let ready = observer.ready!
         let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
         // No model for this release: the newest of the family (what README promises).
@@ -227,6 +244,28 @@ struct ObserveCommand: ParsableCommand {
             model: resolved, engine: ready.engine, fonts: fonts ?? ready.fonts, method: ready.method,
             platform: platform ?? ready.platform, device: device ?? ready.device, source: source, corpus: corpusStamp)
         return Observation(header: header, texts: texts)
+    }
+
+    /// A run that measured nothing, or left most of its texts unmeasured, observed the driver's
+    /// trouble rather than the host: an error naming the commonest reasons, and nothing written.
+    private func requireMeasurements(_ texts: [ObservedText], of what: String) throws {
+        guard !texts.isEmpty else { return }
+        let unmeasured = texts.compactMap(\.unmeasuredReason)
+        let answers = texts.map { text in AspectKind.observed.filter(text.measures).count }.reduce(0, +)
+        guard answers == 0 || unmeasured.count * 2 > texts.count else { return }
+        var counts: [String: Int] = [:]
+        for reason in unmeasured { counts[reason, default: 0] += 1 }
+        if unmeasured.isEmpty {
+            for text in texts {
+                for reason in [text.deletion.reason, text.caret.reason, text.forwardDeletion.reason].compactMap({ $0 }) {
+                    counts[reason, default: 0] += 1
+                }
+            }
+        }
+        let reasons = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
+        printError("editsem: \(what): nothing observed: \(unmeasured.count) of \(texts.count) texts unmeasured, \(answers) answers measured")
+        for (reason, count) in reasons { printError("  \(count) x \(reason)") }
+        throw ExitCode(69)
     }
 
     /// The element's observation file to extend. When several releases of the host have one (two
@@ -273,13 +312,13 @@ struct ObserveCommand: ParsableCommand {
         if audit.unexplained.count > 40 { print("  … and \(audit.unexplained.count - 40) more") }
     }
 
-    private func write(_ observation: Observation) throws {
+    private func write(_ observation: Observation, findings: [String]) throws {
         let name = "\(observation.header.model)-\(observation.header.element).\(ObservationFormat.fileExtension)"
         let path = out + "/" + name
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
             // Written beside the target and renamed over it: a whole file or none.
-            try Data(ObservationFormat.write(observation).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(ObservationFormat.write(observation, findings: findings).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             printError("editsem: \(path): \(error.localizedDescription)")
             throw EditsemExit.cannotCreate

@@ -1,3 +1,5 @@
+import HostModels
+
 /// A real host `editsem observe` can drive: which driver runs it, with which interpreter, the
 /// elements it offers, and the host model family each element is held to.
 package struct ObservableHost: Sendable {
@@ -21,6 +23,8 @@ package struct ObservableHost: Sendable {
     package var needsWebDriverEndpoint: Bool
     /// Only in native-app mode (`--locator`): the host is an app's text view, not a page.
     package var needsLocator: Bool
+    /// A real web editor (Drivers/editors/): its elements are the browsers it runs in.
+    package var isEditor: Bool { driver == "editor.py" }
 
     package enum Python: Sendable {
         /// Debian's `/usr/bin/python3`, which has `gi` and the PyQt packages.
@@ -94,11 +98,30 @@ package struct ObservableHost: Sendable {
                        versionComponents: 2, python: .pyside6, acceptsWebDriverEndpoint: false),
     ]
 
-    /// Looks a host up by its id, or by a model id whose family one of its elements is held to
-    /// (`chromium@156`, `qt-line-edit@6.12` → the PySide6 driver is not guessed: use its id).
+    /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh
+    /// there) and run in Chromium or Firefox. The id names the editor's major release (0.31 for
+    /// Lexical, whose minor releases break); each browser has its own model family.
+    package static let editors: [ObservableHost] = [
+        editor("prosemirror@1"), editor("quill@2"), editor("ckeditor5@47"), editor("codemirror@6", page: "codemirror6"),
+        editor("codemirror@5", page: "codemirror5"), editor("lexical@0.31", versionComponents: 2), editor("ace@1"),
+    ]
+
+    static func editor(_ id: String, page: String? = nil, versionComponents: Int = 1) -> ObservableHost {
+        let family = HostID(id).family
+        return ObservableHost(id: id, driver: "editor.py", arguments: ["--editor", page ?? family],
+                              elements: [("chromium", "\(family)-chromium"), ("firefox", "\(family)-firefox")],
+                              versionComponents: versionComponents, python: .debian, acceptsWebDriverEndpoint: false)
+    }
+
+    /// Looks a host up by its id, by its family when one host has it (`quill` for `quill@2`), or by
+    /// a model id whose family one of its elements is held to (`chromium@156`; `qt-line-edit@6.12`
+    /// → the PySide6 driver is not guessed: use its id). An ambiguous family (`codemirror`) is nil.
     package static func named(_ id: String) -> ObservableHost? {
-        if let host = all.first(where: { $0.id == id }) { return host }
+        let hosts = all + editors
+        if let host = hosts.first(where: { $0.id == id }) { return host }
         let family = id.split(separator: "@").first.map(String.init) ?? id
-        return all.first { $0.id == family }
+        if let host = hosts.first(where: { $0.id == family }) { return host }
+        let sameFamily = editors.filter { HostID($0.id).family == family }
+        return sameFamily.count == 1 ? sameFamily[0] : nil
     }
 }

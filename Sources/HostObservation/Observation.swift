@@ -65,6 +65,12 @@ package enum Measured<Value: Hashable & Sendable>: Hashable, Sendable {
         if case .measured(let value) = self { return value }
         return nil
     }
+
+    /// Why it was not measured, when it was not.
+    package var reason: String? {
+        if case .unmeasured(let reason) = self { return reason }
+        return nil
+    }
 }
 
 /// What one press of Backspace did to the text before it.

@@ -32,9 +32,11 @@ package enum ObservationFormat {
         }
     }
 
-    package static func write(_ observation: Observation) -> String {
+    /// `findings` (``ObservationFindings``) go in `# finding:` comments after the first line.
+    package static func write(_ observation: Observation, findings: [String] = []) -> String {
         let h = observation.header
         var out = "# editsem observation: written by `editsem observe`, held to its model by `swift test`.\n"
+        for finding in findings { out += "# finding: \(oneLine(finding))\n" }
         for (key, value) in zip(headerKeys, [formatVersion, h.host, h.version, h.element, h.model, h.engine, h.fonts, h.method, h.platform, h.device, h.source, h.corpus]) {
             out += "\(key): \(oneLine(value))\n"
         }

@@ -66,11 +66,15 @@ package final class Observer {
 
     deinit { driver?.kill() }
 
+    /// How many texts in a row may fail twice before the run stops.
+    package static let failuresInARowToGiveUp = 3
+
     /// Observes every text, calling `progress(done, total)` after each.
     /// - Throws: ``ObserverError`` when the host cannot be started; a host that fails on one text
     ///   is restarted and the text retried once, then listed as unmeasured.
     package func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
         var results: [ObservedText] = []
+        var failedInARow = 0
         try start()
         for (index, item) in texts.enumerated() {
             var outcome: ObservedText?
@@ -89,6 +93,13 @@ package final class Observer {
             }
             results.append(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"))
             progress(index + 1, texts.count)
+            // A host that fails on every text is not observed by restarting it for each.
+            failedInARow = outcome == nil ? failedInARow + 1 : 0
+            if failedInARow == Self.failuresInARowToGiveUp {
+                driver?.kill()
+                driver = nil
+                throw .driverFailed("\(options.host.id): the host failed twice on each of \(failedInARow) texts in a row; the last time: \(failures.last ?? "?")")
+            }
         }
         driver?.stop()
         driver = nil

@@ -5,7 +5,7 @@ public enum HostCatalog {
     /// Each family's models come from its engine's folder (`Engines/`, `Editors/`, `Keyboards/`);
     /// the order here is the reports' order.
     public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + ChromiumHosts.all
-        + FirefoxHosts.all + EditorHosts.all + WebKitHosts.all + [GTKHosts.gtkPango] + FlutterHosts.all
+        + FirefoxHosts.all + EditorHosts.all + WebEditorHosts.all + WebKitHosts.all + [GTKHosts.gtkPango] + FlutterHosts.all
         + KoreanKeyboardHosts.all + GTKHosts.releases + QtHosts.all + [
             ReferenceHosts.utf16Unit,
             ReferenceHosts.codePoint,

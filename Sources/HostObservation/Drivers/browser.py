@@ -109,8 +109,13 @@ def line_break_in(text):
 
 
 class Measurer:
-    def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False, presses_delete=False):
+    def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False, presses_delete=False,
+                 editor_page=False, mount_timeout=30):
         self.session = session
+        # A page giving window.editsem (Drivers/editors/, PROTOCOL.md "Editor pages"): the editor's
+        # own API sets and reads the text; only the keys are pressed.
+        self.editor_page = editor_page
+        self.mount_timeout = mount_timeout
         self.presses_delete = presses_delete
         self.element = element
         self.url = url
@@ -128,13 +133,39 @@ class Measurer:
 
     def install(self):
         self.session.execute(LIBRARY)
-        if self.url:
+        if self.editor_page:
+            self.wait_for_editor()
+        elif self.url:
+            self.wait_for_selector()
+
+    def wait_for_selector(self):
+        """Editors that mount after the page loads (Draft.js, Lexical) get `mount_timeout` seconds."""
+        deadline = time.monotonic() + self.mount_timeout
+        while True:
             found = self.session.execute(
                 "const el = document.querySelector(arguments[0]); if (!el) return null;"
                 "window.__editsem.el = el; window.__editsem.kind = 'page'; return el.localName;",
                 self.selector)
-            if found is None:
-                raise SystemExit(f"no element matches {self.selector!r} on {self.url}")
+            if found is not None:
+                return
+            if time.monotonic() > deadline:
+                raise SystemExit(f"no element matches {self.selector!r} on {self.url} after {self.mount_timeout} s")
+            time.sleep(0.1)
+
+    def wait_for_editor(self):
+        deadline = time.monotonic() + self.mount_timeout
+        while True:
+            state = self.session.execute(
+                "const P = window.editsem; if (!P) return 'no window.editsem';"
+                "if (P.error) return 'error: ' + P.error; return P.ready ? 'ready' : 'mounting';")
+            if state == "ready":
+                break
+            if state.startswith("error") or time.monotonic() > deadline:
+                raise SystemExit(f"the editor on {self.url} did not mount: {state}")
+            time.sleep(0.1)
+        self.session.execute(
+            "const E = window.__editsem, P = window.editsem; E.el = P.element(); E.kind = 'editor';"
+            "E.isControl = () => false; E.text = () => P.text(); E.caret = () => P.caret(); return true;")
 
     def js(self, body, *args):
         """Runs `body` with `E` bound to the page's recorder, reinstalling it if the page lost it."""
@@ -151,6 +182,12 @@ class Measurer:
         """Makes the element hold exactly `units`, focused, caret at the end or at 0; returns
         what it holds."""
         dir_ = "rtl" if direction == "rtl" else None
+        if self.editor_page:
+            return self.js("const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');"
+                           "if (arguments[0]) el.dir = arguments[0]; else if (E.ownDir === null) el.removeAttribute('dir');"
+                           "else el.setAttribute('dir', E.ownDir);"
+                           "window.editsem.set(E.str(arguments[1]), arguments[2]); return E.units(E.text());",
+                           dir_, units, at_end)
         if not self.url:
             at = len(units) if at_end else 0
             return self.js("return E.units(E.fresh(arguments[0], E.str(arguments[1]), arguments[2], arguments[3]));",
@@ -163,10 +200,14 @@ class Measurer:
                 "return true;", dir_)
         self.session.perform_actions(key_actions([BACKSPACE]))
         self.session.release_actions()
-        return self.js("const s = E.str(arguments[0]); E.el.focus();"
-                       "if (s.length) document.execCommand('insertText', false, s);"
-                       "E.place(arguments[1] ? E.text().length : 0); return E.units(E.text());",
-                       units, at_end)
+        held = self.js("const s = E.str(arguments[0]); E.el.focus();"
+                       "if (s.length) document.execCommand('insertText', false, s); return E.units(E.text());", units)
+        # Editors that apply the insertion in a later task (Lexical) get up to a second.
+        deadline = time.monotonic() + 1
+        while held != units and time.monotonic() < deadline:
+            time.sleep(0.05)
+            held = self.js("return E.units(E.text());")
+        return self.js("E.place(arguments[0] ? E.text().length : 0); return E.units(E.text());", at_end)
 
     def restore_direction(self):
         """Gives the user's editor back its own dir attribute."""
@@ -192,6 +233,12 @@ class Measurer:
         if len(records) != count or any(name != KEY_NAMES[key] for name, _ in records):
             raise Unmeasured(f"the page saw keyup events {sorted(set(n for n, _ in records))} "
                              f"x {len(records)} for {count} presses of {KEY_NAMES[key]}")
+        if self.url and records:
+            # An editor that applies a key's edit after the key's keyup would be misread.
+            now = self.js("E.mode = arguments[0]; const v = E.now(); E.mode = null; return v;", mode)
+            if now != records[-1][1]:
+                raise Unmeasured(f"the editor's {'text' if mode == 'text' else 'caret'} changed after the last "
+                                 f"keyup of a batch of {KEY_NAMES[key]}: it applies the key later than the key event")
         return [state for _, state in records]
 
     def run(self, key, size, limit, mode, stop):
@@ -218,7 +265,7 @@ class Measurer:
                 answer.update(self.measure_forward(request) if self.presses_delete else {"forwardUnmeasured": FORWARD_UNMEASURED})
             return answer
         finally:
-            if self.url and request.get("direction") == "rtl":
+            if self.url and not self.editor_page and request.get("direction") == "rtl":
                 self.restore_direction()
 
     def measure_text(self, request):
@@ -238,7 +285,13 @@ class Measurer:
             answer["unmeasured"] = ("the element holds a different text after setting it ("
                                     + protocol.describe_difference(text, protocol.units_to_str(held)) + ")")
             return answer
-        answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
+        caret = self.js("return E.caret();") if self.editor_page and units else len(units)
+        if caret != len(units):
+            # An editor page that could not put the caret at the end would have Backspace measure
+            # some other place.
+            answer["afterUnmeasured"] = f"the caret is at {caret}, not at the end ({len(units)}), after setting the text"
+        else:
+            answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
 
         if direction == "mixed":
             answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
@@ -251,7 +304,7 @@ class Measurer:
             start = self.js("return E.caret();")
             if start != 0:
                 raise Unmeasured(f"the caret is at {start}, not 0, after placing it at the start")
-            key = ARROW_LEFT if direction == "rtl" else ARROW_RIGHT
+            key = ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT
             offsets = self.run(key, len(units), limit, "caret",
                                lambda s: s[-1] is None or s[-1] == (s[-2] if len(s) > 1 else 0))
             if any(o is None for o in offsets):
@@ -291,6 +344,15 @@ class Measurer:
             return {field + "Unmeasured": "the element's text could not be read"}
         return {field: after}
 
+    def ignores_dir(self):
+        """An editor page that lays every line out left to right whatever `dir` says (Ace with its
+        defaults) moves forward with ArrowRight in right-to-left text too."""
+        if not self.editor_page:
+            return False
+        if not hasattr(self, "_ignores_dir"):
+            self._ignores_dir = bool(self.js("return !!window.editsem.ignoresDir;"))
+        return self._ignores_dir
+
     def session_kind(self):
         if not hasattr(self, "_kind"):
             self._kind = self.js("return E.el.localName === 'input' ? 'input' : 'other';")
@@ -307,6 +369,9 @@ def arguments(description, webdriver=True, elements=("textarea", "input", "conte
     parser.add_argument("--url", help="a page holding the user's own editor")
     parser.add_argument("--selector", help="the CSS selector of the editor on --url")
     parser.add_argument("--variant", help="unused by browser drivers")
+    parser.add_argument("--editor", help="a real web editor of Drivers/editors/ (its page, on a loopback server)")
+    parser.add_argument("--mount-timeout", type=float, default=30,
+                        help="seconds to wait for --selector or the editor to appear on the page")
     if webdriver:
         parser.add_argument("--webdriver", help="an already-running WebDriver endpoint to use")
         parser.add_argument("--capabilities", help="JSON capabilities for --webdriver")
@@ -318,11 +383,13 @@ def arguments(description, webdriver=True, elements=("textarea", "input", "conte
     locator = getattr(args, "locator", None)
     if locator and (args.selector or not args.webdriver):
         parser.error("--locator goes with --webdriver, and with --url (a page to show) but not --selector")
+    if args.editor and (args.url or args.selector or locator):
+        parser.error("--editor serves its own page; it takes neither --url, --selector nor --locator")
     if not locator and bool(args.url) != bool(args.selector):
         parser.error("--url and --selector go together")
     if not args.url and not args.element:
         args.element = elements[0]
-    if args.url and not locator:
+    if (args.url or args.editor) and not locator:
         args.element = None
     return args
 
@@ -334,7 +401,8 @@ def measurer(session, args, presses_delete=False):
         measurer = native.Measurer(session, args.locator, url=args.url)
     else:
         measurer = Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                            one_press_per_call=args.one_press_per_call, presses_delete=presses_delete)
+                            one_press_per_call=args.one_press_per_call, presses_delete=presses_delete,
+                            editor_page=bool(args.editor), mount_timeout=args.mount_timeout)
     measurer.load()
     return measurer
 

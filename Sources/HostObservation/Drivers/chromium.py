@@ -11,6 +11,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser  # noqa: E402
+import editors  # noqa: E402
 import engineinfo  # noqa: E402
 import protocol  # noqa: E402
 import webdriver  # noqa: E402
@@ -32,6 +33,9 @@ def main():
     args = browser.arguments("Chromium observer driver")
     server = None
     profile = None
+    page = editors.EditorPage(args.editor) if args.editor else None
+    if page:
+        args.url = page.url
     if args.webdriver:
         endpoint = args.webdriver
         if args.capabilities:
@@ -72,13 +76,20 @@ def main():
         measurer = browser.measurer(session, args, presses_delete=True)
         where = webdriver.remote_facts(endpoint, got, protocol.fonts_description) if args.webdriver else {}
         fields = {"fonts": protocol.fonts_description(), **where}
-        protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine, **fields,
-                       method=browser.describe_method(measurer, f"chromedriver {version.split('.')[0]} (W3C WebDriver)", args))
+        transport = f"chromedriver {version.split('.')[0]} (W3C WebDriver)"
+        if page:
+            protocol.ready(host=page.id, version=page.version, element="chromium", engine=page.describe(engine), **fields,
+                           method=page.method(transport, browser.keys_text(True)))
+        else:
+            protocol.ready(host="chromium", version=version, element=args.element or "page", engine=engine, **fields,
+                           method=browser.describe_method(measurer, transport, args))
         measurer.serve()
     finally:
         session.end()
         if server:
             server.stop()
+        if page:
+            page.stop()
         protocol.end_process_group()
         if profile:
             shutil.rmtree(profile, ignore_errors=True)

@@ -9,6 +9,7 @@ sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import browser  # noqa: E402
+import editors  # noqa: E402
 import engineinfo  # noqa: E402
 import marionette  # noqa: E402
 import protocol  # noqa: E402
@@ -27,6 +28,9 @@ def main():
     args = browser.arguments("Firefox observer driver", webdriver=False)
     binary = marionette.find_firefox() or protocol.unavailable("firefox not found", install="firefox-esr")
     xvfb = None
+    page = editors.EditorPage(args.editor) if args.editor else None
+    if page:
+        args.url = page.url
     if args.variant == "xvfb":
         xvfb = protocol.Xvfb()
         xvfb.start()
@@ -54,16 +58,24 @@ def main():
         except marionette.MarionetteError as error:
             protocol.log(f"reading the emoji font pref: {error}")
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
-                                    one_press_per_call=args.one_press_per_call, presses_delete=True)
+                                    one_press_per_call=args.one_press_per_call, presses_delete=True,
+                                    editor_page=page is not None, mount_timeout=args.mount_timeout)
         measurer.load()
-        protocol.ready(host="firefox", version=version, element=args.element or "page", engine=engine,
-                       fonts=fonts, method=browser.method(f"Marionette (Firefox {version})", args, browser.keys_text(True)))
+        transport = f"Marionette (Firefox {version})"
+        if page:
+            protocol.ready(host=page.id, version=page.version, element="firefox", engine=page.describe(engine),
+                           fonts=fonts, method=page.method(transport, browser.keys_text(True)))
+        else:
+            protocol.ready(host="firefox", version=version, element=args.element or "page", engine=engine,
+                           fonts=fonts, method=browser.method(transport, args, browser.keys_text(True)))
         measurer.serve()
     finally:
         if session is not None:
             session.quit()
             session.close()
         firefox.stop()
+        if page:
+            page.stop()
         if xvfb:
             xvfb.stop()
         protocol.end_process_group()

@@ -42,7 +42,7 @@ def describe_difference(sent, held):
         return "the NUL was dropped"
     if "\x00" in sent and sent.replace("\x00", "\ufffd") == held:
         return "the NUL became U+FFFD"
-    if protocol.has_lone_surrogate(sent):
+    if has_lone_surrogate(sent):
         return "a lone surrogate did not survive"
     return "sent " + json.dumps(sent) + ", held " + json.dumps(held)
 

@@ -126,6 +126,6 @@ enum AppleHosts {
     ).forwardDeletingToCaretStops(
         summary: "Removes up to the caret's next stop, CF's composed-character cluster: स्ते and कि go in one press, where Backspace takes them a code unit at a time.",
         citations: [Citation(
-            "derived: WebCore TypingCommand::forwardDeleteKeyPressed extends by the caret's forward step, VisiblePosition::next through RenderText::nextOffset in Caret mode (ToolkitHosts' WebKit citations), and the Cocoa ports map Caret mode to kCFStringComposedCharacterCluster (rr-codes/WebKit@78a143ab, a WebKit fork, Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp)",
+            "derived: WebCore TypingCommand::forwardDeleteKeyPressed extends by the caret's forward step, VisiblePosition::next through RenderText::nextOffset in Caret mode (WebKitHosts' citations), and the Cocoa ports map Caret mode to kCFStringComposedCharacterCluster (rr-codes/WebKit@78a143ab, a WebKit fork, Source/WTF/wtf/text/cocoa/TextBreakIteratorInternalICUCocoa.cpp)",
             grade: .derived, note: "read, not run: no Cocoa WebKit was run")])
 }
