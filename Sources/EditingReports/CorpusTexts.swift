@@ -2,15 +2,17 @@ import EditingCorpus
 import EditingSemantics
 
 extension ReportText {
-    /// The report a corpus case belongs to, by its first script or language tag in this order; cases
-    /// with no script or language tag go to `other`, and so do Han outside a Chinese or Japanese
-    /// text, Mongolian, Syriac, Kaithi and Sharada, too few for pages of their own. Every tag of `tags.txt`'s "Scripts and
-    /// languages" block must be listed (`scriptTagsWithoutGroup`). Devanagari cases are reported as `hindi` and Hangul as `korean`, the
-    /// languages the corpus gathers them for, unless a language tag comes first: Marathi and Nepali
-    /// (Devanagari), the scripts that borrow the Devanagari danda (Gurmukhi, Odia...), Urdu and Persian (Arabic script), Japanese and Chinese (Han, kana) have their own
-    /// reports.
+    /// The report a corpus case belongs to, by its first script or language tag in this order.
+    /// Devanagari cases are reported as `hindi` and Hangul as `korean`, the languages the corpus
+    /// gathers them for, unless a language tag comes first: Marathi and Nepali (Devanagari), the
+    /// scripts that borrow the Devanagari danda (Gurmukhi, Odia...), Urdu and Persian (Arabic
+    /// script), Japanese and Chinese (Han, kana) have their own reports. Cases with no script or
+    /// language tag go to `other`, and so do Han outside a Chinese or Japanese text, Mongolian,
+    /// Syriac, Kaithi and Sharada, too few for pages of their own; Kaithi comes first, as its
+    /// number signs stand before Devanagari digits. Every tag of `tags.txt`'s "Scripts and
+    /// languages" block must be listed (`scriptTagsWithoutGroup`).
     package static let groupsByTag: [(tag: String, group: String)] = [
-        ("marathi", "marathi"), ("nepali", "nepali"), ("gujarati", "gujarati"), ("gurmukhi", "gurmukhi"),
+        ("kaithi", "other"), ("marathi", "marathi"), ("nepali", "nepali"), ("gujarati", "gujarati"), ("gurmukhi", "gurmukhi"),
         ("kannada", "kannada"), ("telugu", "telugu"), ("malayalam", "malayalam"), ("odia", "odia"),
         ("sinhala", "sinhala"), ("devanagari", "hindi"), ("hangul", "korean"), ("emoji", "emoji"),
         ("tamil", "tamil"), ("bengali", "bengali"), ("thai", "thai"), ("lao", "lao"), ("khmer", "khmer"), ("myanmar", "myanmar"),
@@ -18,7 +20,7 @@ extension ReportText {
         ("urdu", "urdu"), ("persian", "persian"), ("arabic", "arabic"), ("hebrew", "hebrew"),
         ("japanese", "japanese"), ("chinese", "chinese"), ("greek", "greek"), ("cyrillic", "cyrillic"),
         ("vietnamese", "vietnamese"), ("latin", "latin"), ("kana", "japanese"),
-        ("han", "other"), ("mongolian", "other"), ("syriac", "other"), ("kaithi", "other"), ("sharada", "other"),
+        ("han", "other"), ("mongolian", "other"), ("syriac", "other"), ("sharada", "other"),
     ]
 
     /// The heading of the `tags.txt` block whose tags choose a case's report.

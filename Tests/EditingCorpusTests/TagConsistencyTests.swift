@@ -122,6 +122,9 @@ struct TextFacts {
         ("greek", [0x0370...0x03FF, 0x1F00...0x1FFF]),
         ("cyrillic", [0x0400...0x052F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F]),
         ("kana", [0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x1B000...0x1B16F]),
+        ("syriac", [0x0700...0x074F, 0x0860...0x086F]),
+        ("kaithi", [0x11080...0x110CF]),
+        ("sharada", [0x11180...0x111DF]),
     ]
 }
 
@@ -146,7 +149,7 @@ let tagRules: [TagRule] = {
     rules += [
         implies("latin") { $0.scripts.contains("latin") },
         implies("mixed-script") { $0.scripts.count >= 2 },
-        implies("rtl") { $0.scripts.contains("arabic") || $0.scripts.contains("hebrew") },
+        implies("rtl") { $0.scripts.contains("arabic") || $0.scripts.contains("hebrew") || $0.scripts.contains("syriac") },
         implies("emoji") { f in
             !f.isWellFormed || f.values.contains { v in
                 f.scalar(v)?.properties.isEmoji == true || Repository.newestEmojiData.contains(v)
