@@ -9,17 +9,18 @@ enum FailureMessage {
     static let listedIDs = 12
 
     /// The table a failing check opens with: one row per group of hosts that fail alike, with
-    /// how many texts fail, how, and the text the group's message leads with.
+    /// how many texts fail, how, the text the group's message leads with, and the hosts.
     static func table(_ groups: [[HostResult]], in report: EditingCheckReport) -> String {
         let hostCount = groups.reduce(0) { $0 + $1.count }
-        var rows = [["hosts", "failing", "how", "leading text"]]
+        // The hosts go last: a group of many hosts would otherwise widen every row.
+        var rows = [["failing", "how", "leading text", "hosts"]]
         for group in groups {
             let first = group[0]
             rows.append([
-                group.map(\.host.id).joined(separator: ", "),
                 "\(first.newFailures.count) of \(first.judged)",
                 first.newFailureKinds.map { "\($0.kind.rawValue) \($0.count)" }.joined(separator: ", "),
                 first.leadingNewFailure.map { "\($0.text.id) \"\($0.text.text.escaped)\"" } ?? "",
+                group.map(\.host.id).joined(separator: ", "),
             ])
         }
         let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }

@@ -23,7 +23,7 @@ import Testing
         try #require(messages.count == 2, "a table, then one message: \(messages)")
         #expect(messages[0].contains("\"delete the word before the caret, with the spaces after it\": not exact on 1 of 1 hosts"))
         #expect(messages[0].contains("1 of 1"))
-        #expect(messages[0].contains("under-deleted 1  namaste \"नमस्ते\""))
+        #expect(messages[0].contains("under-deleted 1  namaste \"नमस्ते\"  code-point"))
         let message = messages[1]
         #expect(message.hasPrefix("code-point (Unicode code points): not exact for"))
         // The host's cut: after "ok " and न म स, before the virama (U+094D), to the end.
