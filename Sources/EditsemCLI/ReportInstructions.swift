@@ -1,3 +1,4 @@
+import EditingSupport
 import Foundation
 
 /// The instructions one `editsem report` run executes, counted by valgrind's callgrind: unlike
@@ -17,19 +18,14 @@ package enum ReportInstructions {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-callgrind-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=" + folder.appendingPathComponent("callgrind.out").path,
+        let arguments = ["--tool=callgrind", "--callgrind-out-file=" + folder.appendingPathComponent("callgrind.out").path,
                              selfPath(), "report", "--quiet", "--corpus", corpus, "--observed", observed,
                              "--unicode-data", unicodeData, "--out", folder.appendingPathComponent("reports").path]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Unavailable(description: "the report under callgrind exited \(process.terminationStatus):\n" + output.suffix(2000))
+        let process = try ChildProcess(executable: valgrind, arguments: arguments, output: .discard, error: .pipe)
+        let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
+        let status = process.wait()
+        guard status == 0 else {
+            throw Unavailable(description: "the report under callgrind exited \(status):\n" + output.suffix(2000))
         }
         guard let count = collected(in: output) else {
             throw Unavailable(description: "callgrind printed no \"Collected :\" line:\n" + output.suffix(2000))

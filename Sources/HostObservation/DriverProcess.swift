@@ -1,3 +1,4 @@
+import EditingSupport
 import Foundation
 
 /// A driver program run as a subprocess that speaks JSON lines (Drivers/PROTOCOL.md): requests on
@@ -19,11 +20,7 @@ final class DriverProcess: @unchecked Sendable {
         }
     }
 
-    // Not swift-subprocess, whose process lives in one async closure: the synchronous Observer holds this across calls.
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let process: ChildProcess
     private let lock = NSLock()
     private let available = DispatchSemaphore(value: 0)
     private var lines: [String] = []
@@ -31,14 +28,11 @@ final class DriverProcess: @unchecked Sendable {
     private var errorText = Data()
 
     init(executable: String, arguments: [String], environment: [String: String]) throws(Failure) {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw .couldNotStart("\(executable): \(error.localizedDescription)") }
-        let outHandle = output.fileHandleForReading
+        do {
+            process = try ChildProcess(executable: executable, arguments: arguments, environment: environment,
+                                       input: .pipe, output: .pipe, error: .pipe)
+        } catch { throw .couldNotStart(error.description) }
+        let outHandle = process.standardOutput!
         Thread.detachNewThread { [self] in
             var buffer = Data()
             while true {
@@ -55,7 +49,7 @@ final class DriverProcess: @unchecked Sendable {
             lock.withLock { ended = true }
             available.signal()
         }
-        let errHandle = errors.fileHandleForReading
+        let errHandle = process.standardError!
         Thread.detachNewThread { [self] in
             while true {
                 let chunk = errHandle.availableData
@@ -70,7 +64,7 @@ final class DriverProcess: @unchecked Sendable {
 
     /// Sends one JSON line.
     func send(_ line: String) throws(Failure) {
-        do { try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8)) } catch {
+        do { try process.standardInput!.write(contentsOf: Data((line + "\n").utf8)) } catch {
             throw .exited(status: status(), stderr: stderr)
         }
     }
@@ -82,8 +76,7 @@ final class DriverProcess: @unchecked Sendable {
             let next: String? = lock.withLock { lines.isEmpty ? nil : lines.removeFirst() }
             if let next { return next }
             if lock.withLock({ ended }) {
-                process.waitUntilExit()
-                throw .exited(status: process.terminationStatus, stderr: stderr)
+                throw .exited(status: process.wait(), stderr: stderr)
             }
             if available.wait(timeout: deadline) == .timedOut { throw .timedOut(seconds: seconds) }
         }
@@ -91,15 +84,12 @@ final class DriverProcess: @unchecked Sendable {
 
     var stderr: String { lock.withLock { String(decoding: errorText, as: UTF8.self) }.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    private func status() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
+    private func status() -> Int32 { process.wait() }
 
     /// Closes standard input and waits `grace` seconds for the driver to close its host, then
     /// kills its whole process group.
     func stop(grace: Double = 10) {
-        try? input.fileHandleForWriting.close()
+        try? process.standardInput!.close()
         let deadline = Date().addingTimeInterval(grace)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         kill()
@@ -107,11 +97,9 @@ final class DriverProcess: @unchecked Sendable {
 
     /// Ends the driver and whatever it started (browsers, Xvfb) at once.
     func kill() {
-        guard process.isRunning else { return }
-        let pid = process.processIdentifier
         // The driver leads its own process group (it calls os.setpgrp), so its children go too.
-        Foundation.kill(-pid, SIGKILL)
-        Foundation.kill(pid, SIGKILL)
-        process.waitUntilExit()
+        process.send(SIGKILL, group: true)
+        process.send(SIGKILL)
+        process.wait()
     }
 }
