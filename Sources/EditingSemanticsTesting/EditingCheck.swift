@@ -67,8 +67,25 @@ public struct EditingCheck: Sendable {
     /// Runs `routine` (the author's editing code, acting on the proxy it is given) on every host
     /// and text, in host order then text order, on the calling thread.
     ///
-    /// Complexity: hosts × texts runs of `routine`.
+    /// - Complexity: hosts × texts runs of `routine`.
     public func run(_ routine: (SimulatedDocument) -> Void) -> EditingCheckReport {
+        check { model, text in (run(routine, on: model, text: text), nil) }
+    }
+
+    /// Runs `routine`, an Android input method's editing code acting on the `InputConnection` it
+    /// is given, on every host and text, as ``run(_:)-((SimulatedDocument)->Void)`` does; failure
+    /// messages list its InputConnection calls.
+    ///
+    /// - Complexity: hosts × texts runs of `routine`.
+    public func run(inputConnection routine: (SimulatedInputConnection) -> Void) -> EditingCheckReport {
+        check { model, text in
+            let run = InputConnectionSimulation.run(intent, named: displayName, on: model, text: leading + text.text,
+                                                    following: trailing, routine)
+            return (run.outcome, run.calls)
+        }
+    }
+
+    private func check(_ one: (HostModel, CheckText) -> (SimulationOutcome, [InputConnectionCall]?)) -> EditingCheckReport {
         let (models, hostProblems) = hosts.resolve()
         let resolved = texts.resolve()
         var problems = hostProblems + resolved.problems
@@ -80,8 +97,8 @@ public struct EditingCheck: Sendable {
         for model in models {
             var result = HostResult(host: model)
             for text in resolved.texts {
-                let outcome = run(routine, on: model, text: text)
-                result.record(outcome, text: text, requirement: requirement,
+                let (outcome, calls) = one(model, text)
+                result.record(outcome, calls: calls, text: text, requirement: requirement,
                               knownAs: knownDivergences.first { $0.covers(text, onHost: model.id) })
             }
             results.append(result)

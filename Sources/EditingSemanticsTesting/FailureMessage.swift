@@ -44,7 +44,7 @@ enum FailureMessage {
         var lines = ["\(who): not \(report.requirement) for \"\(report.checkName)\": \(failures.count) of \(host.judged) texts fail (\(kinds))"]
         guard let leading = host.leadingNewFailure else { return lines[0] }
         lines.append("leading failing text: " + describe(leading.text) + ", " + whyLeading(leading.text, among: failures))
-        lines += drawRun(leading.outcome, host: host.host).map { "  " + $0 }
+        lines += drawRun(leading.outcome, inputConnectionCalls: leading.inputConnectionCalls, host: host.host).map { "  " + $0 }
         let others = failures.filter { $0.text.id != leading.text.id }
         if !others.isEmpty {
             let listed = others.prefix(listedIDs).map(\.text.id).joined(separator: ", ")
@@ -87,7 +87,7 @@ enum FailureMessage {
 
     /// The run drawn: the divergence with `÷`, the three documents, the damage, the calls and the
     /// host aspects the calls used.
-    static func drawRun(_ outcome: SimulationOutcome, host: HostModel) -> [String] {
+    static func drawRun(_ outcome: SimulationOutcome, inputConnectionCalls: [InputConnectionCall]? = nil, host: HostModel) -> [String] {
         var lines: [String] = []
         let startText = outcome.start.text
         lines.append("where (÷ between the characters of the starting text; UTF-16 offsets):")
@@ -107,17 +107,33 @@ enum FailureMessage {
             lines.append("damage    \(finding.kind.rawValue) at \(finding.offset.rawValue): \(finding.detail)")
         }
         for error in outcome.hostErrors { lines.append("refused   \(error)") }
-        lines.append("calls:")
-        for (index, entry) in outcome.log.enumerated() {
-            var line = "  \(index + 1). \(entry.call.drawn)"
-            switch entry.effect {
-            case .returnedText(let text): line += " → " + (text.map { "\"\($0.escaped)\"" } ?? "nil")
-            case .returnedFlag(let flag): line += " → \(flag)"
-            case .applied: line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
-            case .unknown(let aspect): line += "   unknown: the host model has no \(aspect) rule"
-            case .invalidHostAnswer(let message): line += "   refused: \(message)"
+        if let calls = inputConnectionCalls {
+            lines.append("InputConnection calls:")
+            for (index, entry) in calls.enumerated() {
+                var line = "  \(index + 1). \(entry.call)"
+                if let returned = entry.returned {
+                    line += " → \"\(returned.escaped)\""
+                } else if entry.before != entry.after {
+                    line += "   \(entry.after.drawn)"
+                } else if !entry.call.hasPrefix("get") {
+                    line += "   (no change)"
+                }
+                if let effect = entry.effect { line += "   [\(effect)]" }
+                lines.append(line)
             }
-            lines.append(line)
+        } else {
+            lines.append("calls:")
+            for (index, entry) in outcome.log.enumerated() {
+                var line = "  \(index + 1). \(entry.call.drawn)"
+                switch entry.effect {
+                case .returnedText(let text): line += " → " + (text.map { "\"\($0.escaped)\"" } ?? "nil")
+                case .returnedFlag(let flag): line += " → \(flag)"
+                case .applied: line += entry.before == entry.after ? "   (no change)" : "   \(entry.after.drawn)"
+                case .unknown(let aspect): line += "   unknown: the host model has no \(aspect) rule"
+                case .invalidHostAnswer(let message): line += "   refused: \(message)"
+                }
+                lines.append(line)
+            }
         }
         lines += usedAspects(outcome.log, host: host)
         return lines

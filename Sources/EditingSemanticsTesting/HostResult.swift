@@ -8,6 +8,8 @@ public struct FailedRun: Sendable {
     public var outcome: SimulationOutcome
     /// The entry of ``EditingCheck/knownDivergences`` that accepts this failure, if any.
     public var knownAs: KnownDivergence?
+    /// The InputConnection calls of a run through ``EditingCheck/run(inputConnection:)``.
+    package var inputConnectionCalls: [InputConnectionCall]?
 }
 
 /// How the author's code fared on one host over all the texts.
@@ -44,10 +46,11 @@ public struct HostResult: Sendable {
 
     init(host: HostModel) { self.host = host }
 
-    mutating func record(_ outcome: SimulationOutcome, text: CheckText, requirement: Requirement, knownAs: KnownDivergence?) {
+    mutating func record(_ outcome: SimulationOutcome, calls: [InputConnectionCall]? = nil, text: CheckText,
+                         requirement: Requirement, knownAs: KnownDivergence?) {
         if outcome.kind == .unknown {
             unknownCount += 1
-            if firstUnknown == nil { firstUnknown = FailedRun(text: text, outcome: outcome, knownAs: nil) }
+            if firstUnknown == nil { firstUnknown = FailedRun(text: text, outcome: outcome, knownAs: nil, inputConnectionCalls: calls) }
             for aspect in outcome.unknownAspects where !unknownAspects.contains(aspect) { unknownAspects.append(aspect) }
             return
         }
@@ -55,9 +58,9 @@ public struct HostResult: Sendable {
         if requirement.passes(outcome.kind) {
             passing += 1
         } else if let knownAs {
-            knownFailures.append(FailedRun(text: text, outcome: outcome, knownAs: knownAs))
+            knownFailures.append(FailedRun(text: text, outcome: outcome, knownAs: knownAs, inputConnectionCalls: calls))
         } else {
-            newFailures.append(FailedRun(text: text, outcome: outcome, knownAs: nil))
+            newFailures.append(FailedRun(text: text, outcome: outcome, knownAs: nil, inputConnectionCalls: calls))
         }
     }
 

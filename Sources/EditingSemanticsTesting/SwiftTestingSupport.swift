@@ -31,6 +31,15 @@ extension EditingCheck {
         return report
     }
 
+    /// Runs `routine` on an InputConnection (see ``run(inputConnection:)``) and records the
+    /// report's issues in the running Swift Testing test. Returns the report.
+    @discardableResult
+    public func expect(sourceLocation: SourceLocation = #_sourceLocation, inputConnection routine: (SimulatedInputConnection) -> Void) -> EditingCheckReport {
+        let report = run(inputConnection: routine)
+        report.recordIssues(sourceLocation: sourceLocation)
+        return report
+    }
+
     /// Runs a strategy and records the report's issues in the running Swift Testing test.
     @discardableResult
     public func expect<Strategy: KeyboardStrategy>(_ strategy: Strategy, sourceLocation: SourceLocation = #_sourceLocation) -> EditingCheckReport {

@@ -33,6 +33,31 @@ import Testing
         #expect(message.contains("leading failing text: namaste \"नमस्ते\" (your text), the shortest failing text (no failing text has a usage weight)"))
     }
 
+    /// An Android keyboard's code-point Backspace through the simulated InputConnection: on
+    /// नमस्ते (न म स ् त े, Unicode code charts) `deleteSurroundingText(1, 0)` removes only the
+    /// vowel sign U+0947, whatever the host, where the character is स्ते (GB9c, Unicode 15.1+);
+    /// the message lists the InputConnection calls, not proxy calls.
+    @Test func inputConnectionRoutinesAreCheckedAndTheirCallsDrawn() throws {
+        let check = EditingCheck(.deleteLastCharacter, hosts: ["code-point", "utf16-unit"], texts: .texts([CheckText(id: "namaste", "नमस्ते")]))
+        let report = check.run(inputConnection: { ic in
+            guard let before = ic.getTextBeforeCursor(2, flags: 0), let last = before.last else { return }
+            let pair = before.count == 2 && UTF16.isLeadSurrogate(before[0]) && UTF16.isTrailSurrogate(last)
+            ic.deleteSurroundingText(pair ? 2 : 1, 0)
+        })
+        #expect(report.hosts.map(\.status) == [.failed, .failed])
+        let failure = try #require(report.hosts.first?.newFailures.first)
+        #expect(failure.outcome.kind == .underDeleted)
+        #expect(failure.outcome.remaining == UTF16Text("स्त"))
+        let messages = report.failureMessages
+        try #require(messages.count == 2, "hosts failing alike share one message: \(messages)")
+        #expect(messages[1].contains("InputConnection calls:\n    1. getTextBeforeCursor(2) → \"ते\"\n    2. deleteSurroundingText(1, 0)   ok नमस्त|"))
+        #expect(!messages[1].contains("deleteBackward()"))
+
+        let key = EditingCheck(.deleteLastCharacter, hosts: ["code-point", "swift-string"], texts: .texts([CheckText(id: "namaste", "नमस्ते")]))
+            .run(inputConnection: { $0.sendDownUpKeyEvent(67) })
+        #expect(key.hosts.map(\.status) == [.failed, .passed], "KEYCODE_DEL is each host's own Backspace")
+    }
+
     /// U+1F44D is the surrogate pair D83D DC4D; a UTF-16 host's one deletion leaves the lead half.
     @Test func drawingSplitsTheSurrogatePairTheHostCut() throws {
         let check = EditingCheck(.deleteLastCharacter, hosts: ["utf16-unit"], texts: .strings(["👍"]))
