@@ -212,7 +212,8 @@ enum MarkdownReport {
             out += "\n## \(aspect.rawValue.capitalized): host × unit\n\n"
             out += "Each cell compares where the host's \(aspect.textAnswer!) "
             out += "with the unit's boundaries on every text: **same**, **coarser** (the host takes more at a time), **finer** (less), "
-            out += "**mixed** (both, or the host rewrites the text), **unknown**. Notes give the shortest text that differs. "
+            out += "**mixed** (both, or the host rewrites the text), **unknown**. Notes give the shortest text that differs, "
+            out += "drawn as the row's host and as the unit cut it; rows that cut it alike share the note. "
             out += "The last column says how the host's answers on this script are known.\n\n"
             out += "| host | " + units.map { "`\($0.rawValue)`" }.joined(separator: " | ") + " | how it is known |\n"
             out += "|---|" + units.map { _ in "---|" }.joined() + "---|\n"
@@ -232,8 +233,9 @@ enum MarkdownReport {
                     let unitLine = unitLines[example.id]?[u]
                         ?? BoundaryDrawing.drawReadable(example.text, boundaries: result.subjects.segmenters[u].boundaries(in: example.text))
                     unitLines[example.id, default: [:]][u] = unitLine
+                    // The row names the host, so hosts that draw a text alike share one note.
                     let n = notes.number(for: "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))): "
-                        + "`\(host.id)` \(Format.code(hostLine)); `\(units[u].rawValue)` \(Format.code(unitLine))")
+                        + "host \(Format.code(hostLine)); `\(units[u].rawValue)` \(Format.code(unitLine))")
                     return "\(cell.code.rawValue) [\(n)]"
                 }
                 out += "| `\(host.id)` | " + cells.joined(separator: " | ") + " | \(g.evidence[aspect]![h].short) |\n"
