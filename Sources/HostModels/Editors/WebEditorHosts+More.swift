@@ -50,7 +50,7 @@ extension WebEditorHosts {
         var model = ChromiumHosts.chromium
         model.id = "jodit-chromium@4"
         model.name = "Jodit 4 in Chromium"
-        model.summary = "Jodit 4 handles Backspace and Delete itself and removes one code point each way (a surrogate pair together), so a ZWJ family takes one press per person and per joiner and Devanagari one per code point; the arrows are Chromium's."
+        model.summary = "Jodit 4 handles Backspace and Delete itself and removes one code point each way (a surrogate pair together), so a ZWJ family takes one press per person and per joiner and Devanagari one per code point; the arrows are Chromium's. A space its Delete leaves at the edge of the text is rewritten as U+00A0 (checkRemoveChar turns edge spaces into NBSP): a finding in the observation (hi-webkit-ki), not simulated."
         model.release = HostRelease(engines: ["Jodit 4.13.9 from django-jodit 0.1.1"] + ChromiumHosts.chromium.release.engines,
                                     builtOn: ChromiumHosts.chromium.id)
         model.deletion = Aspect(rule: SegmentDeleteRule(CodePointSegmenter()), unit: UnitID.codePoint.rawValue,
