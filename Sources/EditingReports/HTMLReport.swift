@@ -37,17 +37,11 @@ enum HTMLReport {
             out += "<h2 id=\"\(esc(g.name))\">\(esc(g.name.capitalized))</h2>\n<p>\(g.textCount) texts. "
             out += "All hosts agree on " + AspectKind.textAspects.map { "\($0.rawValue) \(Format.percent(g.agreement[$0]!.fraction))" }.joined(separator: ", ")
             out += " <span class=\"ev\">(deletion answers: \(esc(g.agreementEvidence(.deletion).summary)))</span>.</p>\n"
-            out += "<h3>Deletion: host × unit</h3>\n<div class=\"wide\"><table><tr><th>host</th>"
-            out += result.subjects.units.map { "<th>\(esc($0.rawValue))</th>" }.joined() + "<th>how it is known</th></tr>\n"
-            for (h, host) in hosts.enumerated() {
-                out += "<tr><td>\(esc(host.id))</td>"
-                for cell in g.grids[.deletion]![h] {
-                    let title = cell.example.map { " title=\"e.g. \(esc(Format.shown($0.text)))\"" } ?? ""
-                    out += "<td class=\"\(cell.code.rawValue)\"\(title)>\(cell.code.rawValue)</td>"
-                }
-                out += "<td class=\"ev\">\(esc(g.evidence[.deletion]![h].short))</td></tr>\n"
-            }
-            out += "</table></div>\n<h3>Where the real hosts split</h3>\n<p>Each box is what one press of delete-backward removes; "
+            // The host × unit grid and the strategy shares are the group page's tables: repeated
+            // here they were most of this file, and the committed pages are capped at 6 MB.
+            out += "<p>Deletion host × unit and keyboard strategies × hosts: the tables in "
+            out += "<a href=\"\(esc(g.name)).md\">\(esc(g.name)).md</a>.</p>\n"
+            out += "<h3>Where the real hosts split</h3>\n<p>Each box is what one press of delete-backward removes; "
             out += "one row per distinct behaviour, most hosts first, each host with how its answer is known.</p>\n"
             for split in g.splits.prefix(6) {
                 let text = split.example.text
@@ -59,20 +53,6 @@ enum HTMLReport {
                 }
                 for h in result.subjects.references {
                     out += "<tr><td>\(boxes(split.signature[h], text: text))</td><td><i>\(esc(hosts[h].id))</i> <span class=\"ev\">reference unit</span></td></tr>\n"
-                }
-                out += "</table></div>\n"
-            }
-            if !result.subjects.strategies.isEmpty {
-                out += "<h3>Keyboard strategies × hosts (share exact)</h3>\n<div class=\"wide\"><table><tr><th>host</th>"
-                out += result.subjects.strategies.map { "<th>\(esc($0.id))</th>" }.joined() + "</tr>\n"
-                for (h, host) in hosts.enumerated() {
-                    out += "<tr><td>\(esc(host.id))</td>"
-                    for s in result.subjects.strategies.indices {
-                        let cell = StrategyTables.cell(g.strategies[s][h])
-                        let cls = cell == "100%" ? "same" : cell == "unknown" ? "unknown" : "mixed"
-                        out += "<td class=\"\(cls)\">\(esc(cell))</td>"
-                    }
-                    out += "</tr>\n"
                 }
                 out += "</table></div>\n"
             }

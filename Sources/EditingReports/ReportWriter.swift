@@ -53,6 +53,7 @@ package enum ReportWriter {
             pages.append { ("\(group.name).md", .text(MarkdownReport.group(group, result: result, stamp: stamp))) }
         }
         pages.append { (VersionsPage.fileName, .text(VersionsPage.render(result, stamp: stamp))) }
+        pages.append { (EditorsPage.fileName, .text(EditorsPage.render(result, stamp: stamp))) }
         if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, .text(conformance.page(stamp: stamp))) } }
         let json = pages.count
         pages.append { ("report.json", .utf8(JSONReport.renderUTF8Pieces(result, stamp: stamp))) }

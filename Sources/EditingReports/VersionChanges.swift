@@ -26,6 +26,9 @@ package struct VersionChanges: Sendable {
     }
 
     package private(set) var steps: [Step]
+    /// Each host built on another host of the catalog (`HostRelease.builtOn`) against that host:
+    /// `older` is the host underneath, `newer` the one on top, `family` the top host's id.
+    package private(set) var layers: [Step]
 
     /// The steps between consecutive real host releases of every family with more than one, in
     /// catalog order (a family's releases stand oldest first in the catalog).
@@ -42,16 +45,28 @@ package struct VersionChanges: Sendable {
         steps = byFamily.flatMap { family, hosts in
             zip(hosts, hosts.dropFirst()).map { Step(family: family, older: $0, newer: $1) }
         }
+        let hosts = subjects.hosts
+        layers = subjects.realHosts.compactMap { h in
+            guard let base = hosts[h].release.builtOn else { return nil }
+            // A report of chosen hosts may leave the one underneath out: the page says so.
+            guard let b = hosts.firstIndex(where: { $0.id == base }) else { return nil }
+            return Step(family: hosts[h].id, older: b, newer: h)
+        }
     }
 
     package mutating func add(_ analysis: TextAnalysis) {
+        Self.add(analysis, to: &steps)
+        Self.add(analysis, to: &layers)
+    }
+
+    private static func add(_ analysis: TextAnalysis, to steps: inout [Step]) {
         for i in steps.indices {
             let (a, b) = (steps[i].older, steps[i].newer)
             if let x = analysis.deletions[a], let y = analysis.deletions[b] {
-                Self.count(&steps[i].deletion, differs: x != y, text: analysis.text)
+                count(&steps[i].deletion, differs: x != y, text: analysis.text)
             }
             if let x = analysis.stops[.caret]![a], let y = analysis.stops[.caret]![b] {
-                Self.count(&steps[i].caret, differs: x != y, text: analysis.text)
+                count(&steps[i].caret, differs: x != y, text: analysis.text)
             }
         }
     }

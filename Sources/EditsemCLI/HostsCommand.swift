@@ -14,7 +14,8 @@ struct HostsCommand: ParsableCommand {
         aspect no source was read for is unknown and cites nothing. A host id names a release, \
         `chromium@156`; `--host chromium` picks the family's newest.
 
-        JSON: an array of {"id", "family", "version", "kind" (host or reference), "engines", "name", \
+        JSON: an array of {"id", "family", "version", "kind" (host or reference), "engines", \
+        "builtOn" (the id of the host it runs on, e.g. a web editor's browser, or null), "name", \
         "summary", "unicodeBasis", then one key per aspect (\(AspectKind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))), \
         "observations"}, each aspect {"unit", "known", "grade", "summary", "citations": [{"source", \
         "grade", "note"}]}. "known" is false when the behaviour is not modelled; "grade" is then \
@@ -47,6 +48,7 @@ struct HostsCommand: ParsableCommand {
             if !host.release.engines.isEmpty {
                 print("  Release: \(host.release.engines.joined(separator: "; "))")
             }
+            if let base = host.release.builtOn { print("  Built on: \(base)") }
             print("  Unicode basis: \(host.unicodeBasis)")
             for kind in AspectKind.allCases {
                 let aspect = host[kind]
@@ -74,6 +76,7 @@ struct HostsCommand: ParsableCommand {
             ("version", .string(host.version)),
             ("kind", .string(host.release.kind.rawValue)),
             ("engines", .array(host.release.engines.map(JSONValue.string))),
+            ("builtOn", host.release.builtOn.map(JSONValue.string) ?? .null),
             ("name", .string(host.name)),
             ("summary", .string(host.summary)),
             ("unicodeBasis", .string(host.unicodeBasis)),

@@ -104,6 +104,9 @@ package struct ObservableHost: Sendable {
     package static let editors: [ObservableHost] = [
         editor("prosemirror@1"), editor("quill@2"), editor("ckeditor5@47"), editor("codemirror@6", page: "codemirror6"),
         editor("codemirror@5", page: "codemirror5"), editor("lexical@0.31", versionComponents: 2), editor("ace@1"),
+        editor("tinymce@7"), editor("ckeditor@4", page: "ckeditor4"), editor("trix@2"), editor("jodit@4"),
+        editor("codemirror-2022@6", page: "codemirror6-2022"), editor("monaco@0.33", versionComponents: 2),
+        editor("summernote@0.8", versionComponents: 2), editor("tiptap@3"),
     ]
 
     static func editor(_ id: String, page: String? = nil, versionComponents: Int = 1) -> ObservableHost {

@@ -36,10 +36,15 @@ public struct HostRelease: Hashable, Sendable {
     public var kind: Kind
     /// The engines and data the behaviour rests on, e.g. `Pango 1.50.12 (GLib 2.74, Unicode 15.0)`.
     public var engines: [String]
+    /// The id of the host model this one runs on, when it is built on another host of the
+    /// catalog: a web editor on its browser (`chromium@156`), a toolkit on the toolkit under it.
+    /// The reports' editors page holds the two models side by side.
+    public var builtOn: String?
 
-    public init(kind: Kind = .host, engines: [String]) {
+    public init(kind: Kind = .host, engines: [String], builtOn: String? = nil) {
         self.kind = kind
         self.engines = engines
+        self.builtOn = builtOn
     }
 
     /// A host model that names no release of its own (it cites sources at commits instead).

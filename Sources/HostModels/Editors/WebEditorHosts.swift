@@ -6,7 +6,7 @@ import EditingSemantics
 /// own id, saying so; one with its own commands has its own rules, cited from its source.
 enum WebEditorHosts {
     static let all: [HostModel] = [prosemirrorChromium, quillChromium, quillFirefox, ckeditor5Chromium, codemirror6Chromium,
-                                   codemirror5Chromium, lexicalChromium, aceChromium]
+                                   codemirror5Chromium, lexicalChromium, aceChromium] + more
 
     static let chromiumRelease = "Chromium 156.0.8078.108 (Debian 12 package chromium)"
 
@@ -24,7 +24,7 @@ enum WebEditorHosts {
         model.id = id
         model.name = name
         model.summary = summary
-        model.release = HostRelease(engines: engines + browser.release.engines)
+        model.release = HostRelease(engines: engines + browser.release.engines, builtOn: browser.id)
         for kind in [AspectKind.deletion, .caret, .forwardDeletion] {
             var aspect = model[kind]
             aspect.summary = "As \(browser.id): " + aspect.summary
@@ -61,7 +61,8 @@ enum WebEditorHosts {
         model.id = "quill-firefox@2"
         model.name = "Quill 2 in Firefox"
         model.summary = "In Firefox Quill 2 binds Backspace and Delete itself and deletes one code point (a surrogate pair together) each way, where Firefox would delete a code unit backward and a cluster forward; the arrows are Firefox's."
-        model.release = HostRelease(engines: ["Quill 2.0.3 from django-quill-safe 0.1.3"] + FirefoxHosts.firefox.release.engines)
+        model.release = HostRelease(engines: ["Quill 2.0.3 from django-quill-safe 0.1.3"] + FirefoxHosts.firefox.release.engines,
+                                    builtOn: FirefoxHosts.firefox.id)
         model.deletion = Aspect(rule: SegmentDeleteRule(CodePointSegmenter()), unit: UnitID.codePoint.rawValue,
                                 summary: "handleBackspace deletes two units when the line before the caret ends in a surrogate pair, else one: one code point per press (a ZWJ family in five, é as e+◌́ in two).",
                                 citations: [observed("quill-firefox@2"), quillKeyboard])
@@ -91,7 +92,8 @@ enum WebEditorHosts {
         model.id = "ckeditor5-chromium@47"
         model.name = "CKEditor 5 (v47) in Chromium"
         model.summary = "CKEditor 5 cancels the browser's Backspace and Delete (beforeinput) and deletes in its own model: Backspace by code point with its own emoji sequences whole (or the browser's target range when that holds more than one of its characters, as CR LF does), Delete by its 'character' (a code point with following combining marks of a small table, emoji sequences whole), so Devanagari goes one code point per press both ways. The arrows are the browser's."
-        model.release = HostRelease(engines: ["CKEditor 5 47.5.0 from django-ckeditor-5 0.2.20"] + ChromiumHosts.chromium.release.engines)
+        model.release = HostRelease(engines: ["CKEditor 5 47.5.0 from django-ckeditor-5 0.2.20"] + ChromiumHosts.chromium.release.engines,
+                                    builtOn: ChromiumHosts.chromium.id)
         model.deletion = Aspect(
             rule: CKEditor5DeleteRule(browser: ChromiumHosts.chromium.deletion.rule!), unit: "ckeditor5-codepoint",
             summary: "Deletes one code point, or a whole emoji sequence as CKEditor's own pattern finds it (flag pairs; an emoji with tags, keycap, VS16 or modifiers, chained by ZWJ); when Chromium's own Backspace range holds more than one CKEditor character (CR LF, a text-presentation sequence) that range goes whole.",
@@ -114,7 +116,8 @@ enum WebEditorHosts {
         model.id = "codemirror-chromium@6"
         model.name = "CodeMirror 6 in Chromium (wagtail-html-editor's setup)"
         model.summary = "CodeMirror 6 handles Backspace, Delete and the arrows itself (codemirror6's model), whatever the browser; wagtail-html-editor adds closeBrackets (Backspace between a bracket pair deletes both) and two-space indentation."
-        model.release = HostRelease(engines: ["CodeMirror 6 from wagtail-html-editor 1.0.1 (the bundle states no version)", chromiumRelease])
+        model.release = HostRelease(engines: ["CodeMirror 6 from wagtail-html-editor 1.0.1 (the bundle states no version)", chromiumRelease],
+                                    builtOn: ChromiumHosts.chromium.id)
         for kind in [AspectKind.deletion, .caret, .forwardDeletion] {
             var aspect = model[kind]
             aspect.citations = [observed(model.id)] + aspect.citations
@@ -148,7 +151,7 @@ enum WebEditorHosts {
         selection: Aspect(rule: .deletesSelection, unit: "selection", summary: "A non-empty selection is deleted and nothing else.",
                           citations: [Citation("\(cm5File): deleteNearSelection", grade: .source)]),
         unicodeBasis: "CodeMirror 5.65.0's own extendingChars table (an old Unicode version; no data from ICU)",
-        release: HostRelease(engines: ["CodeMirror 5.65.0 (Debian 12 libjs-codemirror)", chromiumRelease])
+        release: HostRelease(engines: ["CodeMirror 5.65.0 (Debian 12 libjs-codemirror)", chromiumRelease], builtOn: ChromiumHosts.chromium.id)
     ).forwardDeletingToCaretStops(
         summary: "delCharAfter deletes to the next \"char\" stop, the caret's step (é as e+◌́ in one press, a ZWJ family one person with its ZWJ per press).",
         citations: [observed("codemirror-chromium@5"), cm5Char])
@@ -165,7 +168,8 @@ enum WebEditorHosts {
         model.id = "lexical-chromium@0.31"
         model.name = "Lexical 0.31 in Chromium (101editor's setup)"
         model.summary = "Lexical takes Backspace and Delete over but measures them with the browser's caret step (Selection.modify): a step holding a surrogate pair or an emoji character goes whole (a variation sequence on a supplementary ideograph, a lone modifier pair, a ZWJ before an emoji), any other step of several units loses only its last unit. Its Delete cuts the last unit of the step after the caret, away from the caret: a finding. The arrows are the browser's."
-        model.release = HostRelease(engines: ["Lexical 0.31.2 from 101editor 0.2.0"] + ChromiumHosts.chromium.release.engines)
+        model.release = HostRelease(engines: ["Lexical 0.31.2 from 101editor 0.2.0"] + ChromiumHosts.chromium.release.engines,
+                                    builtOn: ChromiumHosts.chromium.id)
         model.deletion = Aspect(
             rule: LexicalDeleteRule(caret: ChromiumHosts.chromium.caret.rule!), unit: "lexical-delete-character",
             summary: "Deletes Chromium's caret step before the caret when it holds a surrogate pair or a \\p{Emoji} character (digits, # and * included), else the step's last code unit: नमस्ते one code point per press, 不 + U+FE00 in two, 葛 + two IVS selectors, 🏻🏻 and a ZWJ before 🗨 in one.",
@@ -202,6 +206,6 @@ enum WebEditorHosts {
         selection: Aspect(rule: .deletesSelection, unit: "selection", summary: "A non-empty selection is deleted and nothing else.",
                           citations: [aceSelection]),
         unicodeBasis: "UTF-16 surrogate pairs only (no Unicode property data)",
-        release: HostRelease(engines: ["Ace 1.44.0 from django-ace 1.44.0", chromiumRelease])
+        release: HostRelease(engines: ["Ace 1.44.0 from django-ace 1.44.0", chromiumRelease], builtOn: ChromiumHosts.chromium.id)
     ).forwardDeletingToCaretStops(summary: "Deletes one code point forward, or a CR LF line break whole.", citations: [observed("ace-chromium@1"), aceSelection, aceDocument])
 }

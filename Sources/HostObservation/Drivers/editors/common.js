@@ -20,3 +20,21 @@ function editsemDOMCaret(root) {
   r.setStart(root, 0); r.setEnd(sel.focusNode, sel.focusOffset);
   return r.toString().length;
 }
+// A rich-text editor's root holding one paragraph: the caret to the end of its last text node, or
+// to its start.
+function editsemDOMCollapse(root, atEnd) {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let node = walker.nextNode(), last = node;
+  if (atEnd) { while (node) { last = node; node = walker.nextNode(); } }
+  const sel = getSelection();
+  if (last) sel.collapse(last, atEnd ? last.length : 0);
+  else sel.collapse(root.querySelector('p') || root, 0);
+}
+// The paragraphs' text of a rich-text editor's root, joined by LF.
+function editsemBlocksText(root) {
+  const blocks = Array.from(root.children);
+  return (blocks.length ? blocks : [root]).map((b) => b.textContent).join('\n');
+}
+function editsemEscape(s) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

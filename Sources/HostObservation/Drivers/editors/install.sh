@@ -17,6 +17,13 @@ pins=(
     "codemirror6 wagtail-html-editor==1.0.1 wagtail_html_editor/static/wagtail_html_editor/js"
     "lexical 101editor==0.2.0 editor101/static/editor101"
     "ace django-ace==1.44.0 django_ace/static/django_ace/ace"
+    "tinymce django-tinymce==5.0.0 tinymce/static/tinymce"
+    "ckeditor4 django-ckeditor==6.7.4 ckeditor/static/ckeditor/ckeditor"
+    "trix django-trix-richtext==2.0.8 trixeditor/static/widgets"
+    "jodit django-jodit==0.1.1 jodit/static/jodit"
+    "codemirror6-2022 django-codemirror6==1.0.1 django_codemirror6/static/cm6"
+    "monaco monaco-qt==0.2.0 monaco/monaco-editor"
+    "tiptap django-prose-editor==0.28.0 django_prose_editor/static/django_prose_editor"
 )
 pip=(python3 -m pip)
 "${pip[@]}" --version >/dev/null 2>&1 || pip=(/usr/bin/python3 -m pip)
@@ -56,6 +63,28 @@ else
     echo "install-editors: apt has no libjs-codemirror; CodeMirror 5 is left out" >&2
 fi
 
+# Summernote from its sdist (django-summernote ships no wheel), with Debian's jQuery beside it.
+sn_requirement="django-summernote==0.8.20.0"
+jq_version=$(apt-cache policy libjs-jquery 2>/dev/null | awk '/Candidate:/ {print $2}')
+if [ -n "$jq_version" ] && [ "$jq_version" != "(none)" ]; then
+    stamp="$dest/summernote/.installed"
+    want="$sn_requirement libjs-jquery=$jq_version"
+    if ! [ -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        echo "install-editors: $want"
+        rm -rf "${dest:?}/summernote" "$dest/wheels/summernote" "$dest/wheels/summernote-jquery"
+        mkdir -p "$dest/wheels/summernote" "$dest/wheels/summernote-jquery" "$dest/summernote/sdist" "$dest/summernote/jquery"
+        "${pip[@]}" download -q --no-deps --no-binary=:all: --dest "$dest/wheels/summernote" "$sn_requirement"
+        tar xzf "$dest/wheels/summernote"/*.tar.gz -C "$dest/summernote/sdist" --strip-components=1
+        (cd "$dest/wheels/summernote-jquery" && apt-get download -q "libjs-jquery=$jq_version" >/dev/null 2>&1) ||
+            { echo "install-editors: apt-get download libjs-jquery=$jq_version failed" >&2; exit 1; }
+        dpkg-deb -x "$dest/wheels/summernote-jquery"/*.deb "$dest/summernote/jquery"
+        ln -sfn "sdist/django_summernote/static/summernote" "$dest/summernote/bundle"
+        echo "$want" >"$stamp"
+    fi
+else
+    echo "install-editors: apt has no libjs-jquery; Summernote is left out" >&2
+fi
+
 python3 - "$dest" <<'PY'
 """editors.json: what each installed bundle is, read from the bundle itself."""
 import email.parser, glob, hashlib, json, os, re, sys
@@ -67,17 +96,31 @@ VERSION = {
     "ckeditor5": ("bundle.js", r'CKEDITOR_VERSION="(\d+\.\d+\.\d+)"'),
     "lexical": ("editor.bundle.js", r'\.version="(\d+\.\d+\.\d+)\+prod'),
     "ace": ("ace.js", r'\.version="(\d+\.\d+\.\d+)"'),
+    "tinymce": ("tinymce.min.js", r'TinyMCE version (\d+\.\d+\.\d+)'),
+    "ckeditor4": ("ckeditor.js", r'version:"(\d+\.\d+\.\d+)'),
+    "trix": ("js/trix.umd.min.js", r'Trix (\d+\.\d+\.\d+)'),
+    "jodit": ("jodit.min.js", r'Version: v(\d+\.\d+\.\d+)'),
+    "monaco": ("package.json", r'"version": "(\d+\.\d+\.\d+)"'),
+    "summernote": ("summernote-lite.min.js", r'Summernote v(\d+\.\d+\.\d+)'),
     "codemirror5": ("lib/codemirror.js", r'CodeMirror\.version = "(\d+\.\d+\.\d+)"'),
     "prosemirror": None,
     "codemirror6": None,
+    "codemirror6-2022": None,
+    "tiptap": None,
 }
 # The bundles that state no version: the major version of the API their page mounts (EditorView
-# of prosemirror-view 1, of @codemirror/view 6), written as MAJOR.x.
-MAJOR = {"prosemirror": "1", "codemirror6": "6"}
+# of prosemirror-view 1, of @codemirror/view 6; Tiptap's UndoRedo, which @tiptap/extensions has
+# from Tiptap 3 on), written as MAJOR.x.
+MAJOR = {"prosemirror": "1", "codemirror6": "6", "codemirror6-2022": "6", "tiptap": "3"}
 LICENCE = {  # the editor's own licence, as the bundle states it; None when it does not
     "ckeditor5": ("bundle.js.LICENSE.txt", r"(https://ckeditor\.com/legal/ckeditor-licensing-options)"),
     "lexical": ("editor.bundle.js", r"@license (MIT)"),
     "codemirror5": ("lib/codemirror.js", r"Distributed under an (MIT) license"),
+    "tinymce": ("license.md", r"\[(GNU General Public License Version 2 or later)\]"),
+    "ckeditor4": ("LICENSE.md", r"(GNU General Public License Version 2 or later)"),  # or LGPL 2.1+ or MPL 1.1+
+    "jodit": ("jodit.min.js", r"License\(s\): (MIT)"),
+    "monaco": ("LICENSE", r"The (MIT) License"),
+    "summernote": ("summernote-lite.min.js", r"\| (MIT) license \*/"),
 }
 out = {}
 for id in sorted(os.listdir(dest)):
@@ -86,12 +129,15 @@ for id in sorted(os.listdir(dest)):
         continue
     bundle = os.path.join(dest, id, "bundle")
     entry = {"package": open(stamp).read().strip(), "bundle": os.path.realpath(bundle)}
-    archives = glob.glob(os.path.join(dest, "wheels", id, "*"))
+    archives = sorted(glob.glob(os.path.join(dest, "wheels", id, "*")))
     entry["sha256"] = hashlib.sha256(open(archives[0], "rb").read()).hexdigest()
-    metadata = glob.glob(os.path.join(dest, id, "wheel", "*.dist-info", "METADATA"))
+    metadata = (glob.glob(os.path.join(dest, id, "wheel", "*.dist-info", "METADATA"))
+                or glob.glob(os.path.join(dest, id, "sdist", "PKG-INFO")))
     if metadata:
         meta = email.parser.Parser().parse(open(metadata[0], encoding="utf-8"), headersonly=True)
-        entry["packageLicence"] = meta.get("License-Expression") or meta.get("License") or "not stated"
+        # A License field holding the whole licence text is named by its first line.
+        licence = meta.get("License-Expression") or meta.get("License") or "not stated"
+        entry["packageLicence"] = licence.strip().splitlines()[0].strip() if licence.strip() else "not stated"
     else:
         entry["packageLicence"] = "Debian: see deb/usr/share/doc/libjs-codemirror/copyright"
     def read(spec):
