@@ -54,7 +54,7 @@ struct SimulateCommand: ParsableCommand {
         } else if let port = try? InputMethodCatalog.strategy(id: strategy) {
             chosen = .inputMethod(port)
         } else {
-            printError("editsem: unknown strategy '\(strategy)'; valid: \((StrategyCatalog.all.map(\.id) + InputMethodCatalog.all.map(\.id)).joined(separator: ", "))")
+            printError("editsem: unknown strategy '\(strategy)'; valid strategies: \((StrategyCatalog.all.map(\.id) + InputMethodCatalog.all.map(\.id)).joined(separator: ", "))")
             throw EditsemExit.usage
         }
         guard let window = ContextWindow(context) else {
@@ -97,8 +97,8 @@ struct StrategiesCommand: ParsableCommand {
         abstract: "List the keyboard strategies `simulate` runs, with what they do and where they come from.",
         discussion: """
         iOS strategies call UITextDocumentProxy; Android ones are published keyboards' code ported \
-        to InputConnection. JSON: [{"id", "api" ("UITextDocumentProxy" or "InputConnection"), \
-        "intent", "summary", "origin", "keyboard", "version", "platform", "source"}]; the last four \
+        to InputConnection. JSON: [{"id", "intent", "summary", "origin", "api" ("UITextDocumentProxy" or \
+        "InputConnection"), "keyboard", "version", "platform", "source"}]; the last four \
         are null for strategies that model no keyboard release. Ids starting with recommended- are \
         this package's recommendations.
         """)
@@ -122,10 +122,10 @@ struct StrategiesCommand: ParsableCommand {
                 func field(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
                 return .object([
                     ("id", .string(strategy.id)),
-                    ("api", .string(strategy.api)),
                     ("intent", .string(strategy.intent.summary)),
                     ("summary", .string(strategy.summary)),
                     ("origin", .string(strategy.origin)),
+                    ("api", .string(strategy.api)),
                     ("keyboard", field(strategy.release?.keyboard)),
                     ("version", field(strategy.release?.version)),
                     ("platform", field(strategy.release?.platform.rawValue)),

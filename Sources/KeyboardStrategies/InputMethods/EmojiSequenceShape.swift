@@ -10,8 +10,8 @@ import EditingSemantics
 /// Unicode 15.0's emoji-test.txt), but unlike the expression it also accepts pairs of regional
 /// indicators that name no region, tags naming no subdivision and ZWJ sequences no vendor
 /// draws, and knows no emoji newer than the system ICU.
-enum EmojiSequenceShape {
-    static func isSingleEmoji(_ points: [UInt32]) -> Bool {
+package enum EmojiSequenceShape {
+    package static func isSingleEmoji(_ points: [UInt32]) -> Bool {
         guard let first = points.first else { return false }
         if isKeycapBase(first) {
             return points == [first, 0x20E3] || points == [first, 0xFE0F, 0x20E3]

@@ -69,13 +69,13 @@ package struct HeliBoardBackspace: InputMethodStrategy {
     }
 
     /// `isEmoji(CharSequence)`: `mightBeEmoji(text) && text.matches(emoRegex)`.
-    static func isEmoji(_ text: ArraySlice<UInt16>) -> Bool {
+    package static func isEmoji(_ text: ArraySlice<UInt16>) -> Bool {
         let points = JavaText.codePoints(text)
         return points.contains(where: mightBeEmoji) && EmojiSequenceShape.isSingleEmoji(points)
     }
 
     /// 2.3's `getFullEmojiAtEnd`: the emoji's length in code units, 0 for none.
-    static func fullEmojiAtEnd23(_ s: [UInt16]) -> Int? {
+    package static func fullEmojiAtEnd23(_ s: [UInt16]) -> Int? {
         var offset = s.count
         while offset > 0 {
             let c = JavaText.codePointBefore(s, offset)!
@@ -93,7 +93,7 @@ package struct HeliBoardBackspace: InputMethodStrategy {
     /// 3.7's `getFullEmojiAtEnd`: returns the tail from the first code point that is not emoji
     /// material, so all of a run of emoji when no tail is one emoji; nil where it throws
     /// (`codePointBefore(0)` after a modifier at the start).
-    static func fullEmojiAtEnd37(_ s: [UInt16]) -> Int? {
+    package static func fullEmojiAtEnd37(_ s: [UInt16]) -> Int? {
         var offset = s.count
         while offset > 0 {
             let c = JavaText.codePointBefore(s, offset)!

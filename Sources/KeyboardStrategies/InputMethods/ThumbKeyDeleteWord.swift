@@ -23,7 +23,7 @@ package struct ThumbKeyDeleteWord: InputMethodStrategy {
 
     /// The length in code units of the pattern's leftmost match, which ends at the text's end:
     /// the longest suffix the pattern matches.
-    static func matchLength(_ text: [UInt16]) -> Int {
+    package static func matchLength(_ text: [UInt16]) -> Int {
         let points = JavaText.codePoints(text[...])
         func isWord(_ c: UInt32) -> Bool { (0x61...0x7A).contains(c) || (0x41...0x5A).contains(c) || (0x30...0x39).contains(c) || c == 0x5F }
         func isSpace(_ c: UInt32) -> Bool { c == 0x20 || (0x09...0x0D).contains(c) }
