@@ -13,7 +13,8 @@ struct SimulateCommand: ParsableCommand {
         TEXT is the document before the caret (--after adds text after it); the strategy acts on \
         its last word or character as `editsem strategies` describes (a forward delete starts with \
         the caret before TEXT's last character). Without --json the call log is drawn step by step: \
-        | is the caret, [ ] a selection, ⟦ ⟧ marked text.
+        | is the caret, [ ] a selection, ⟦ ⟧ marked text. An Android keyboard's strategy lists its \
+        InputConnection calls; its JSON "log" holds the key events the field handled.
 
         Outcomes: exact; over-deleted (kept text was lost: "lost"); under-deleted (part of what \
         should have gone remains: "remaining"); mismatch (the kept text is intact but something \
@@ -71,14 +72,13 @@ struct SimulateCommand: ParsableCommand {
             throw EditsemExit.usage
         }
         let ok = try input.forEachText { text in
-            let outcome = switch chosen {
-            case .proxy(let strategy): Simulation.run(strategy, on: model, text: text, following: following, window: window)
-            case .inputMethod(let port): InputConnectionSimulation.run(port, on: model, text: text, following: following).outcome
-            }
-            if input.json {
-                printJSON(outcome.json)
-            } else {
-                writeLine(OutcomeDrawing.draw(outcome, hostName: model.name))
+            switch chosen {
+            case .proxy(let strategy):
+                let outcome = Simulation.run(strategy, on: model, text: text, following: following, window: window)
+                if input.json { printJSON(outcome.json) } else { writeLine(OutcomeDrawing.draw(outcome, hostName: model.name)) }
+            case .inputMethod(let port):
+                let run = InputConnectionSimulation.run(port, on: model, text: text, following: following)
+                if input.json { printJSON(run.outcome.json) } else { writeLine(OutcomeDrawing.draw(run, hostName: model.name)) }
             }
         }
         if !ok { throw EditsemExit.dataError }
