@@ -86,6 +86,11 @@ package enum CommandContract {
             let expected = Simulation.run(strategy, on: host, text: text).json.rendered()
             expect(line == expected, "simulate --host \(host.id) --strategy \(strategy.id): \(line.prefix(200))")
         }
+        for strategy in InputMethodCatalog.all {
+            guard let line = answer(["simulate", "--json", "--host", host.id, "--strategy", strategy.id]) else { continue }
+            let expected = InputConnectionSimulation.run(strategy, on: host, text: text).outcome.json.rendered()
+            expect(line == expected, "simulate --host \(host.id) --strategy \(strategy.id): \(line.prefix(200))")
+        }
         return found
     }
 }

@@ -12,6 +12,9 @@ public protocol InputConnection: AnyObject {
     func getTextAfterCursor(_ length: Int, flags: Int) -> [UInt16]?
     /// The selected text, or nil when the selection is empty.
     func getSelectedText(flags: Int) -> [UInt16]?
+    /// The field's text as `getExtractedText(new ExtractedTextRequest(), 0).text` gives it, or nil
+    /// when the field extracts none.
+    func getExtractedText(flags: Int) -> [UInt16]?
     /// Deletes `beforeLength` code units before the selection and `afterLength` after it (the
     /// composing text counts as selected), each clamped to the text; may split a surrogate pair.
     @discardableResult func deleteSurroundingText(_ beforeLength: Int, _ afterLength: Int) -> Bool

@@ -2,7 +2,23 @@ import EditingSemantics
 import KeyboardStrategies
 
 extension EditIntent {
+    /// The right result of the operation on `start` for the host `asker` asks: the host's own
+    /// deletion for ``hostBackspace`` (nil when its model does not know deletion, or answers out
+    /// of the text), else ``expectation(for:)``.
+    func expectation(for start: DocumentState, asker: HostAsker) -> Expectation? {
+        guard dependsOnHost else { return expectation(for: start) }
+        precondition(start.selection.isEmpty, "an operation starts from a caret")
+        guard asker.rules.knowsDeletion else { return nil }
+        var queries: [HostQuery]? = nil
+        guard let edit = asker.deleteBackward(from: start.caret, in: start.text, queries: &queries) else {
+            return Expectation(start: start, removing: start.caret..<start.caret)
+        }
+        guard edit.range.lowerBound >= .zero, edit.range.upperBound <= start.text.endOffset else { return nil }
+        return Expectation(start: start, removing: edit.range, inserting: edit.replacement)
+    }
+
     /// The right result of the operation on `start`, whose selection must be empty.
+    /// - Precondition: the intent does not depend on the host.
     package func expectation(for start: DocumentState) -> Expectation {
         precondition(start.selection.isEmpty, "an operation starts from a caret")
         let text = start.text
@@ -12,6 +28,8 @@ extension EditIntent {
         switch self {
         case .deleteLastCharacter:
             return Expectation(start: start, removing: TextPieces.lastCharacter(in: before) ?? caret..<caret)
+        case .hostBackspace:
+            preconditionFailure("the host's own Backspace needs the host: expectation(for:asker:)")
         case .deleteLastWord:
             return Expectation(start: start, removing: TextPieces.lastWordSegment(in: before))
         case .replaceCurrentWord(let replacement):

@@ -35,9 +35,10 @@ package final class HostAnswerCache {
     @exclusivity(unchecked) private var damageOfResult: [(state: DocumentState, findings: [DamageFinding])] = []
     @exclusivity(unchecked) private var damageIndex = FingerprintIndex()
     /// The document each intent's runs started from so far, and what the intent expects of it:
-    /// strategies of one intent share them.
-    @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, start: DocumentState,
-                                                  expectation: Expectation)] = []
+    /// strategies of one intent share them. An intent whose expectation depends on the host
+    /// (``EditIntent/dependsOnHost``) has one per host, under the host's index; others, under nil.
+    @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, host: Int?,
+                                                  start: DocumentState, expectation: Expectation?)] = []
 
     /// The hosts, in the order of the outcomes of a run on the cache.
     package var hosts: [HostModel] { simulatedHosts.hosts }
@@ -107,15 +108,17 @@ package final class HostAnswerCache {
     }
 
     /// The start and expectation of a run of `intent` on `text` then `following`, made by `make`
-    /// the first time.
-    /// - Precondition: `make` is a function of `intent`, `text` and `following`.
-    func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text,
-               _ make: () -> (DocumentState, Expectation)) -> (DocumentState, Expectation) {
-        if let known = setUps.first(where: { $0.intent == intent && $0.text == text && $0.following == following }) {
+    /// the first time, for the host at index `host` (nil for every host).
+    /// - Precondition: `make` is a function of `intent`, `text`, `following` and, when `host` is
+    ///   not nil, the host: `host` is nil only for intents that do not depend on the host.
+    func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text, host: Int?,
+               _ make: () -> (DocumentState, Expectation?)) -> (DocumentState, Expectation?) {
+        precondition(host != nil || !intent.dependsOnHost, "a host-dependent intent is set up per host")
+        if let known = setUps.first(where: { $0.host == host && $0.intent == intent && $0.text == text && $0.following == following }) {
             return (known.start, known.expectation)
         }
         let (start, expectation) = make()
-        setUps.append((intent, text, following, start, expectation))
+        setUps.append((intent, text, following, host, start, expectation))
         return (start, expectation)
     }
 

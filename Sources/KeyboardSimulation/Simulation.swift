@@ -23,7 +23,7 @@ public enum Simulation {
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true,
         _ routine: (SimulatedDocument) -> Void
     ) -> SimulationOutcome {
-        let (start, expectation) = setUp(intent, text: text, following: following)
+        let (start, expectation) = setUp(intent, text: text, following: following, asker: HostAsker(rules: HostRules(host)))
         return run(id, routine, on: host, start: start, expectation: expectation, window: window, keepsLog: keepsLog)
     }
 
@@ -63,9 +63,7 @@ public enum Simulation {
         _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SharedRuns {
-        let (start, expectation) = cache.setUp(strategy.intent, text: text, following: following) {
-            setUp(strategy.intent, text: text, following: following)
-        }
+        let dependsOnHost = strategy.intent.dependsOnHost
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(cache.hosts.count)
         // The host of each run, and the questions the run asked: those of run `r` at
@@ -73,53 +71,80 @@ public enum Simulation {
         var ranOn: [Int] = []
         var queries: [HostQuery] = []
         var askedBy: [Range<Int>] = []
+        // What each run was judged against, when that depends on the host: a host shares a run
+        // only when it expects the same.
+        var expectationOfRun: [Expectation?] = []
+        let shared = dependsOnHost ? nil : cache.setUp(strategy.intent, text: text, following: following, host: nil) {
+            let (start, expectation) = setUp(strategy.intent, text: text, following: following)
+            return (start, Optional(expectation))
+        }
         for host in cache.hosts.indices {
+            let (start, expectation) = shared ?? cache.setUp(strategy.intent, text: text, following: following, host: host) {
+                setUp(strategy.intent, text: text, following: following, asker: HostAsker(rules: cache.rules[host], cache: cache, host: host))
+            }
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
             // The queries are compared in order: one asks whether an aspect is known before asking of it.
-            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, askedBy: askedBy, cache: cache) {
+            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, askedBy: askedBy, cache: cache,
+                                        where: { !dependsOnHost || expectationOfRun[$0] == expectation }) {
                 runs.runOfHost.append(run)
                 continue
             }
             let document = SimulatedDocument(cache: cache, host: host, state: start, window: window, keepsLog: keepsLog)
             strategy.perform(on: document)
             runs.runOfHost.append(runs.outcomes.count)
-            runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation,
+            runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation, start: start,
                                                    result: document.state, log: document.log, damage: cache.damage(in:)))
             ranOn.append(host)
             queries += document.queries ?? []
             askedBy.append((askedBy.last?.upperBound ?? 0)..<queries.count)
+            if dependsOnHost { expectationOfRun.append(expectation) }
         }
         return runs
     }
 
-    /// The latest run whose every query `host` answers as the run's host did.
+    /// The latest run whose every query `host` answers as the run's host did, among the runs
+    /// `eligible` accepts.
     private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [HostQuery], askedBy: [Range<Int>],
-                                  cache: HostAnswerCache) -> Int? {
+                                  cache: HostAnswerCache, where eligible: (Int) -> Bool) -> Int? {
         var run = ranOn.count - 1
         while run >= 0 {
-            if cache.answersAlike(queries[askedBy[run]], ranOn[run], host) { return run }
+            if eligible(run), cache.answersAlike(queries[askedBy[run]], ranOn[run], host) { return run }
             run -= 1
         }
         return nil
     }
 
+    /// The document a run starts from, and what `intent` expects of it on the host `asker` asks
+    /// (nil when its model does not know).
+    static func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text, asker: HostAsker) -> (DocumentState, Expectation?) {
+        let start = start(intent, text: text, following: following)
+        return (start, intent.expectation(for: start, asker: asker))
+    }
+
     /// The document a run starts from and what `intent` expects of it; neither depends on the host.
+    /// - Precondition: `intent` does not depend on the host.
     static func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> (DocumentState, Expectation) {
+        let start = start(intent, text: text, following: following)
+        return (start, intent.expectation(for: start))
+    }
+
+    /// The document a run of `intent` starts from: `text` then `following`, the caret where the intent wants it.
+    static func start(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> DocumentState {
         let caret: UTF16Offset
         switch intent.caretPlacement {
         case .end: caret = text.endOffset
         case .beforeLastCharacter: caret = TextPieces.lastCharacter(in: text)?.lowerBound ?? text.endOffset
         }
-        let start = DocumentState(text: text + following, caret: caret)
-        return (start, intent.expectation(for: start))
+        return DocumentState(text: text + following, caret: caret)
     }
 
     private static func run(
         _ id: String, _ routine: (SimulatedDocument) -> Void, on host: HostModel, start: DocumentState,
-        expectation: Expectation, window: ContextWindow, keepsLog: Bool
+        expectation: Expectation?, window: ContextWindow, keepsLog: Bool
     ) -> SimulationOutcome {
         let document = SimulatedDocument(host: host, state: start, window: window, keepsLog: keepsLog)
         routine(document)
-        return SimulationOutcome(hostID: host.id, strategyID: id, expectation: expectation, result: document.state, log: document.log)
+        return SimulationOutcome(hostID: host.id, strategyID: id, expectation: expectation, start: start, result: document.state,
+                                 log: document.log, damage: DamageDetector.findings(in:))
     }
 }

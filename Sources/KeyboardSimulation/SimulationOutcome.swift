@@ -108,6 +108,24 @@ public struct SimulationOutcome: Hashable, Sendable {
         }
     }
 
+    /// The aspect named when a host model does not know what a host-dependent intent expects.
+    static let expectationUnknown = "deletion (what the intent expects)"
+
+    /// Judges `result` against `expectation`, or, when the host model does not know what the
+    /// intent expects (nil), an `unknown` outcome naming ``expectationUnknown``, judged against
+    /// the start left alone.
+    init(hostID: String, strategyID: String, expectation: Expectation?, start: DocumentState, result: DocumentState,
+         log: [ProxyCall], damage: (DocumentState) -> [DamageFinding]) {
+        guard let expectation else {
+            let placeholder = Expectation(start: start, removing: start.caret..<start.caret)
+            self.init(hostID: hostID, strategyID: strategyID, expectation: placeholder, result: result, log: log, damage: damage)
+            kind = .unknown
+            unknownAspects.insert(Self.expectationUnknown, at: 0)
+            return
+        }
+        self.init(hostID: hostID, strategyID: strategyID, expectation: expectation, result: result, log: log, damage: damage)
+    }
+
     /// The findings in `found` of every kind that occurs more often there than in `expected`.
     static func newDamage(_ found: [DamageFinding], comparedWith expected: [DamageFinding]) -> [DamageFinding] {
         var counts: [DamageFinding.Kind: Int] = [:]

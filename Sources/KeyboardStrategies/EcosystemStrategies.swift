@@ -14,6 +14,10 @@ package struct KeyboardKitWordDelete: KeyboardStrategy {
     package var origin: String {
         "KeyboardKit 9.9.1 (KeyboardKit/KeyboardKit@a7e33ac2): Proxy/UITextDocumentProxy+Delete.swift deleteBackward(range: .word) -> deleteBackward(times: lastWordSegment.count), a Character count; the range becomes .word after 3 s of repeat (_Keyboard/Keyboard+StandardKeyboardBehavior.swift). Word delimiters here are TextPieces'."
     }
+    package var release: KeyboardRelease? {
+        KeyboardRelease(keyboard: "KeyboardKit", version: "9.9.1", platform: .iOS,
+                        source: "KeyboardKit/KeyboardKit@a7e33ac2 Proxy/UITextDocumentProxy+Delete.swift deleteBackward(range:)")
+    }
     package var intent: EditIntent { .deleteLastWord }
     package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
         guard let before = proxy.documentContextBeforeInput else { return proxy.deleteBackward() }
@@ -32,6 +36,10 @@ package struct KeyboardKitReplaceCurrentWord: KeyboardStrategy {
     }
     package var origin: String {
         "KeyboardKit 9.9.1 (KeyboardKit/KeyboardKit@a7e33ac2): Proxy/UITextDocumentProxy+Words.swift replaceCurrentWord(with:) (L68-84), used by insertAutocompleteSuggestion; deleteBackward(times: (text as NSString).length) since commit 7e5b53ba (2024-04-02), word.count before."
+    }
+    package var release: KeyboardRelease? {
+        KeyboardRelease(keyboard: "KeyboardKit", version: "9.9.1", platform: .iOS,
+                        source: "KeyboardKit/KeyboardKit@a7e33ac2 Proxy/UITextDocumentProxy+Words.swift replaceCurrentWord(with:)")
     }
     package var intent: EditIntent { .replaceCurrentWord(with: UTF16Text(replacement)) }
     package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
@@ -90,6 +98,10 @@ package struct KeymanCompensatingDelete: KeyboardStrategy {
     }
     package var origin: String {
         "Keyman for iOS (keymanapp/keyman@0046eef7), ios/engine/KMEI/KeymanEngine/Classes/Keyboard/InputViewController.swift, insertText(_:numCharsToDelete:newText:) with numCharsToDelete = the last Character's code points."
+    }
+    package var release: KeyboardRelease? {
+        KeyboardRelease(keyboard: "Keyman for iOS", version: "commit 0046eef7", platform: .iOS,
+                        source: "keymanapp/keyman@0046eef7 ios/engine/KMEI/KeymanEngine/Classes/Keyboard/InputViewController.swift insertText(_:numCharsToDelete:newText:)")
     }
     package var intent: EditIntent { .deleteLastCharacter }
     package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {

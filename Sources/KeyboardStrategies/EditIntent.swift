@@ -2,10 +2,15 @@ import EditingSemantics
 
 /// What a keyboard operation is meant to do to the user's text, independent of how a strategy
 /// calls the proxy. Each intent knows the right result for a document (`expectation(for:)`);
-/// characters and words are `TextPieces`, i.e. system ICU grapheme clusters.
+/// characters and words are `TextPieces`, i.e. system ICU grapheme clusters. One intent,
+/// ``hostBackspace``, takes the right result from the host instead.
 public enum EditIntent: Hashable, Sendable {
     /// Delete the character before the caret.
     case deleteLastCharacter
+    /// Do what the host's own Backspace does with the caret there: its model's deletion, which
+    /// may be a code point, a cluster, part of a cluster or a recomposition. Keyboards' Backspace
+    /// keys are judged by it, as a user of that host expects.
+    case hostBackspace
     /// Delete the trailing spaces and the word before the caret (`TextPieces.lastWordSegment(in:)`).
     case deleteLastWord
     /// Replace the word around the caret (its parts before and after the caret) with this text;
@@ -30,10 +35,14 @@ public enum EditIntent: Hashable, Sendable {
         self == .forwardDeleteCharacter ? .beforeLastCharacter : .end
     }
 
+    /// Whether the right result depends on the host, so that two hosts may judge one run differently.
+    public var dependsOnHost: Bool { self == .hostBackspace }
+
     /// One line for people.
     public var summary: String {
         switch self {
         case .deleteLastCharacter: return "delete the character before the caret"
+        case .hostBackspace: return "do what the host's own Backspace does"
         case .deleteLastWord: return "delete the word before the caret, with the spaces after it"
         case .replaceCurrentWord(let text): return "replace the word at the caret with \"\(text.escaped)\""
         case .forwardDeleteCharacter: return "delete the character after the caret"

@@ -12,8 +12,14 @@ public protocol KeyboardStrategy: Sendable {
     var origin: String { get }
     /// What it is meant to do.
     var intent: EditIntent { get }
+    /// The published keyboard release it models, when it models one.
+    var release: KeyboardRelease? { get }
     /// Carries the operation out on `proxy`, as keyboard code would.
     func perform<Proxy: TextDocumentProxy>(on proxy: Proxy)
+}
+
+extension KeyboardStrategy {
+    public var release: KeyboardRelease? { nil }
 }
 
 /// Every strategy this package simulates, in a stable order.

@@ -47,5 +47,19 @@ import Testing
         #expect(json.output.contains(#"{"id":"recommended-delete-character","#))
         let text = try await editsem(["strategies"])
         #expect(text.output.contains("keyman-measure-compensate: delete the character before the caret"))
+        #expect(json.output.contains(#""api":"InputConnection","keyboard":"HeliBoard","version":"3.7","platform":"android","source":"Helium314/HeliBoard@267ffbf9 "#))
+        #expect(json.output.contains(#""api":"UITextDocumentProxy","keyboard":null,"version":null,"platform":null,"source":null}"#))
+        #expect(text.output.contains("heliboard-3.7-backspace: do what the host's own Backspace does\n  keyboard: HeliBoard 3.7 (android, InputConnection)"))
+    }
+
+    /// An Android keyboard's port runs on a host and lists its InputConnection calls.
+    @Test func simulateAnAndroidKeyboard() async throws {
+        let result = try await editsem(["simulate", "--host", "android-edittext", "--strategy", "openboard-1.4.5-backspace", "hi 👋🏿"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("openboard-1.4.5-backspace on android-edittext"))
+        #expect(result.output.contains(": under-deleted (remaining \"\\u{1F44B}\")") || result.output.contains(": under-deleted (remaining \"👋\")"))
+        #expect(result.output.contains("2. deleteSurroundingText(2, 0)"))
+        let window = try await editsem(["simulate", "--host", "android-edittext", "--strategy", "openboard-1.4.5-backspace", "--context", "3", "x"])
+        #expect(window.status == 64)
     }
 }

@@ -8,7 +8,8 @@ import KeyboardProxy
 /// `Editable`, whatever the host (read in crdroidandroid/android_frameworks_base@55e57b38
 /// core/java/android/view/inputmethod/BaseInputConnection.java: `deleteSurroundingText`,
 /// `deleteSurroundingTextInCodePoints` with `findIndexBackward`/`findIndexForward`,
-/// `getTextBeforeCursor`, `getTextAfterCursor`, `replaceText`, `setSelection`). `KEYCODE_DEL`
+/// `getTextBeforeCursor`, `getTextAfterCursor`, `replaceText`, `setSelection`), except
+/// `getExtractedText`, which BaseInputConnection leaves to the field: here a TextView's. `KEYCODE_DEL`
 /// reaches the field's own key handling, which is the ``HostModel``'s deletion (an EditText's
 /// `BaseKeyListener`, a browser's Backspace...), and deletes the selection when there is one.
 /// A key this simulation does not model is logged as unknown, never guessed.
@@ -53,6 +54,14 @@ public final class SimulatedInputConnection: InputConnection {
     public func getSelectedText(flags: Int = 0) -> [UInt16]? {
         let result = state.selection.isEmpty ? nil : state.text[state.selection].units
         record("getSelectedText()", before: state, returned: result)
+        return result
+    }
+
+    /// The whole text, as a `TextView`'s `EditableInputConnection` extracts it for a default
+    /// request (`BaseInputConnection` itself returns null; other fields may extract part or none).
+    public func getExtractedText(flags: Int = 0) -> [UInt16]? {
+        let result = state.text.units
+        record("getExtractedText()", before: state, returned: result)
         return result
     }
 
