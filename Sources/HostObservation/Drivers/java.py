@@ -5,7 +5,7 @@
     java.py --toolkit javafx --element textfield|textarea
 
 It starts a private Xvfb (protocol.Xvfb) and runs java/SwingHost.java or java/JavaFXHost.java,
-compiled with the JDK's javac into .build-observer/java/ (again whenever the source is newer than
+compiled with the JDK's javac into .build-observer/java/ of the working folder (again whenever the source is newer than
 its class; $EDITSEM_JAVA_CLASSES moves that folder), so a start does not wait for a compiler. The Java
 side puts each text in a fresh JTextField / JTextArea (Metal look and feel) or TextField /
 TextArea (Modena), focused, and presses keys as real X key events: java.awt.Robot for Swing and
@@ -33,7 +33,6 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import protocol  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPOSITORY = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
 DEBIAN_JDK = "/usr/lib/jvm/java-17-openjdk-amd64/bin/java"
 DEBIAN_JAVAFX = "/usr/share/openjfx/lib"
 
@@ -59,7 +58,7 @@ def java_binary():
 def compiled(java, source, module_options):
     """The folder holding `source` compiled (javac from the same JDK as `java`), compiling it
     when its class is missing or older than the source."""
-    classes = os.environ.get("EDITSEM_JAVA_CLASSES", os.path.join(REPOSITORY, ".build-observer", "java"))
+    classes = os.environ.get("EDITSEM_JAVA_CLASSES", os.path.join(os.getcwd(), ".build-observer", "java"))
     name = os.path.splitext(os.path.basename(source))[0]
     target = os.path.join(classes, name)
     built = os.path.join(target, name + ".class")
