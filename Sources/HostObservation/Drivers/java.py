@@ -118,7 +118,11 @@ def main():
     xvfb = protocol.Xvfb()
     host = None
     try:
-        xvfb.start()
+        display = xvfb.start()
+        # A release delayed past the autorepeat delay (a loaded machine) would repeat the key; the
+        # Java side also counts the presses that arrive and reports such a text unmeasured.
+        if shutil.which("xset"):
+            subprocess.run(["xset", "-display", display, "r", "off"], check=False)
         host = subprocess.Popen(command(args, java), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=sys.stderr, text=True, encoding="utf-8")
         first = host.stdout.readline()

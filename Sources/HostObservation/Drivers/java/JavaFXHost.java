@@ -40,6 +40,8 @@ public class JavaFXHost {
     TextInputControl field;
     final LinkedBlockingQueue<KeyCode> released = new LinkedBlockingQueue<>();
     final LinkedBlockingQueue<Boolean> focused = new LinkedBlockingQueue<>();
+    // Key presses seen by the scene: more than one per robot press is the X server's autorepeat.
+    final java.util.concurrent.atomic.AtomicInteger pressed = new java.util.concurrent.atomic.AtomicInteger();
 
     JavaFXHost(String element) throws Exception {
         this.element = element;
@@ -50,6 +52,7 @@ public class JavaFXHost {
             root = new StackPane();
             Scene scene = new Scene(root, 900, 300);
             scene.addEventFilter(KeyEvent.KEY_RELEASED, e -> released.add(e.getCode()));
+            scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> pressed.incrementAndGet());
             stage = new Stage();
             stage.setTitle("editsem");
             stage.setScene(scene);
@@ -101,6 +104,7 @@ public class JavaFXHost {
 
     void press(KeyCode key) throws Exception {
         released.clear();
+        pressed.set(0);
         onFX(() -> { robot.keyPress(key); robot.keyRelease(key); return null; });
         long deadline = System.currentTimeMillis() + PRESS_TIMEOUT_MS;
         while (true) {
@@ -109,6 +113,7 @@ public class JavaFXHost {
             if (code == key) break;
         }
         onFX(() -> null);
+        if (pressed.get() != 1) throw new IllegalStateException(pressed.get() + " key presses arrived for one press of " + key + " (the X server's autorepeat under load): not measured");
     }
 
     String text() throws Exception { return onFX(() -> field.getText()); }

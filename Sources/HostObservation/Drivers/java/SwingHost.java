@@ -40,6 +40,8 @@ public class SwingHost {
     // Key releases seen by AWT, in the order the X server sent them back.
     final LinkedBlockingQueue<Integer> released = new LinkedBlockingQueue<>();
     final LinkedBlockingQueue<Boolean> focused = new LinkedBlockingQueue<>();
+    // Key presses seen by AWT: more than one per robot press is the X server's autorepeat.
+    final java.util.concurrent.atomic.AtomicInteger pressed = new java.util.concurrent.atomic.AtomicInteger();
 
     SwingHost(String element) throws Exception {
         this.element = element;
@@ -47,6 +49,7 @@ public class SwingHost {
         robot.setAutoDelay(0);
         Toolkit.getDefaultToolkit().addAWTEventListener(event -> {
             if (event.getID() == KeyEvent.KEY_RELEASED) released.add(((KeyEvent) event).getKeyCode());
+            if (event.getID() == KeyEvent.KEY_PRESSED) pressed.incrementAndGet();
         }, AWTEvent.KEY_EVENT_MASK);
         onEDT(() -> {
             frame = new JFrame("editsem");
@@ -101,6 +104,7 @@ public class SwingHost {
 
     void press(int keyCode) throws Exception {
         released.clear();
+        pressed.set(0);
         robot.keyPress(keyCode);
         robot.keyRelease(keyCode);
         long deadline = System.currentTimeMillis() + PRESS_TIMEOUT_MS;
@@ -110,6 +114,7 @@ public class SwingHost {
             if (code == keyCode) break;
         }
         onEDT(() -> null); // the release and everything before it have been handled
+        if (pressed.get() != 1) throw new IllegalStateException(pressed.get() + " key presses arrived for one press of " + KeyEvent.getKeyText(keyCode) + " (the X server's autorepeat under load): not measured");
     }
 
     String text() throws Exception { return onEDT(() -> field.getText()); }
