@@ -23,7 +23,7 @@ enum JavaHosts {
     // MARK: Swing
 
     static let swingBackspace = Citation(
-        "openjdk-17-source 17.0.21.1+2-1~deb12u1 java.desktop/javax/swing/text/DefaultEditorKit.java, DeletePrevCharAction.actionPerformed (the same file as openjdk/jdk17u at jdk-17.0.21+1 src/java.desktop/share/classes/javax/swing/text/DefaultEditorKit.java)",
+        "openjdk-17-source 17.0.21.1+2-1~deb12u1 java.desktop/javax/swing/text/DefaultEditorKit.java, DeletePrevCharAction.actionPerformed",
         grade: .source, note: "removes two units when the two before the caret are a high and a low surrogate, else one")
     static let swingDelete = Citation(
         "openjdk-17-source 17.0.21.1+2-1~deb12u1 java.desktop/javax/swing/text/DefaultEditorKit.java, DeleteNextCharAction.actionPerformed",
@@ -61,7 +61,7 @@ enum JavaHosts {
     // MARK: JavaFX
 
     static let fxBackspace = Citation(
-        "openjfx-source 11.0.11+1-3 javafx.controls/javafx/scene/control/TextInputControl.java, deletePreviousChar (Character.offsetByCodePoints(text, dot, -1); \"we do want to break up clusters when deleting backwards\"); openjdk/jfx 11.0.11+1 modules/javafx.controls/src/main/java/javafx/scene/control/TextInputControl.java",
+        "openjfx-source 11.0.11+1-3 javafx.controls/javafx/scene/control/TextInputControl.java, deletePreviousChar (Character.offsetByCodePoints(text, dot, -1); \"we do want to break up clusters when deleting backwards\")",
         grade: .source, note: "one code point back")
     static let fxForward = Citation(
         "openjfx-source 11.0.11+1-3 javafx.controls/javafx/scene/control/TextInputControl.java, deleteNextChar and forward() (BreakIterator.getCharacterInstance().following(dot)); com/sun/javafx/scene/control/behavior/TextInputControlBehavior.java nextCharacterVisually (forward()/backward() unless the text mixes directions)",
