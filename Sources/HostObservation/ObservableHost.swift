@@ -96,6 +96,13 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "qt-pyside6", driver: "qt.py", arguments: ["--binding", "pyside6"],
                        elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
                        versionComponents: 2, python: .pyside6, acceptsWebDriverEndpoint: false),
+        // Drivers/java.py: the JDK's own toolkits, keys through java.awt.Robot / the JavaFX robot (XTEST).
+        ObservableHost(id: "swing@17", driver: "java.py", arguments: ["--toolkit", "swing"],
+                       elements: [("textfield", "swing-text-field"), ("textarea", "swing-text-area")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "javafx@11", driver: "java.py", arguments: ["--toolkit", "javafx"],
+                       elements: [("textfield", "javafx-text-field"), ("textarea", "javafx-text-area")],
+                       versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: false),
     ]
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh

@@ -1,0 +1,65 @@
+import EditingCorpus
+import EditingSemantics
+import EditsemTestSupport
+import Foundation
+import HostModels
+import HostObservation
+import Testing
+
+/// Swing and JavaFX: the rules the models are built from held to the JDK itself (Debian's
+/// OpenJDK 17 answering through Fixtures/JDKOracle.java). The committed observations of each
+/// element are held to their models by CommittedObservationsTests.
+@Suite struct JavaHostsTests {
+    static let java = "/usr/lib/jvm/java-17-openjdk-amd64/bin/java"
+    static let javaInstalled = FileManager.default.isExecutableFile(atPath: java)
+    static let oracle = RepositoryPaths.root.appendingPathComponent("Tests/HostObservationTests/Fixtures/JDKOracle.java").path
+    /// The oracle reads sun.font.FontUtilities, which java.desktop does not export.
+    static let exports = ["--add-exports", "java.desktop/sun.font=ALL-UNNAMED"]
+
+    /// The JDK's character class of a code point in its CharacterBreakRules, from the system ICU's
+    /// general category (the model's reading).
+    static func icuClass(_ c: UInt32) -> Character {
+        switch ICUProperties.generalCategoryCode(c) {
+        case 6, 7: "e"
+        case 13, 14, 15, 16: "x"
+        default: "b"
+        }
+    }
+
+    /// Every corpus text whose code points the JDK (Unicode 13.0) and the system ICU put in the
+    /// same class of the rules: there the stops must be the JDK's own, exactly.
+    @Test(.enabled(if: javaInstalled, "Debian's OpenJDK 17 is not installed (openjdk-17-jdk)"))
+    func jdkCharacterBreakRuleIsTheJDKsBreakIterator() async throws {
+        let (cases, _) = CorpusReader(directory: RepositoryPaths.root.appendingPathComponent("Corpus").path).loadAll()
+        let input = cases.map { $0.text.units.map(String.init).joined(separator: " ") }.joined(separator: "\n") + "\n"
+        let outcome = try await TestProcess.run(Self.java, Self.exports + [Self.oracle, "breaks"], input: input)
+        try #require(outcome.status == 0, "\(outcome.errorOutput)")
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        try #require(lines.count == cases.count)
+        var compared = 0
+        for (item, line) in zip(cases, lines) {
+            let parts = line.split(separator: ";", omittingEmptySubsequences: false)
+            let jdkClasses = Array(parts[1])
+            let icuClasses = item.text.scalars.map { Self.icuClass($0.value) }
+            guard jdkClasses == icuClasses else { continue }
+            compared += 1
+            let jdk = parts[0].split(separator: ",").map { UTF16Offset(Int($0)!) }
+            let modelled = JDKCharacterBreakRule().stops(in: item.text)
+            #expect(modelled == jdk, "\(item.id) \(item.text.escaped)")
+            #expect(JDKCharacterBreakRule().stopsByStepping(in: item.text) == modelled, "\(item.id)")
+        }
+        // Characters new since Unicode 13.0 are few in the corpus.
+        #expect(compared * 100 >= cases.count * 90, "only \(compared) of \(cases.count) texts compared")
+    }
+
+    @Test(.enabled(if: javaInstalled, "Debian's OpenJDK 17 is not installed (openjdk-17-jdk)"))
+    func swingComplexTextIsFontUtilitiesNonSimpleChar() async throws {
+        let outcome = try await TestProcess.run(Self.java, Self.exports + [Self.oracle, "nonsimple"])
+        try #require(outcome.status == 0, "\(outcome.errorOutput)")
+        let flags = Array(outcome.output.utf8.prefix(0x10000))
+        try #require(flags.count == 0x10000)
+        for unit in 0...0xFFFF {
+            #expect(SwingCaretRule.isNonSimple(UInt16(unit)) == (flags[unit] == UInt8(ascii: "1")), "U+\(String(unit, radix: 16, uppercase: true))")
+        }
+    }
+}
