@@ -96,6 +96,10 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "qt-pyside6", driver: "qt.py", arguments: ["--binding", "pyside6"],
                        elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
                        versionComponents: 2, python: .pyside6, acceptsWebDriverEndpoint: false),
+        // Tk's own widgets, through tkinter (python3-tk) on Debian's libtk8.6.
+        ObservableHost(id: "tk@8", driver: "tk.py", arguments: [],
+                       elements: [("entry", "tk-entry"), ("ttk-entry", "tk-ttk-entry"), ("text", "tk-text")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
     ]
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh
