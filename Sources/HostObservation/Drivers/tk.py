@@ -43,7 +43,9 @@ PRESS_TIMEOUT = 5.0
 TEXT_TIMEOUT = 120.0
 ELEMENTS = {"entry": "entry", "ttk-entry": "ttk::entry", "text": "text"}
 FIRST_DISPLAY, LAST_DISPLAY = 40, 49
-PHASES = ("after", "caret", "forward")
+# Backspace last: in an entry it can overflow the heap (DeleteChars), which must not be blamed on
+# the arrow or Delete measured after it in the same process.
+PHASES = ("caret", "forward", "after")
 KEYS = {"after": "BackSpace", "caret": "Right", "forward": "Delete"}
 
 
@@ -101,8 +103,9 @@ class Worker:
             "method": f"Tk {tk_patch} {self.command} widget, class bindings: real X key events (XTEST via libXtst, "
                       "as xdotool) to the focused toplevel under a private Xvfb, read by Tk from its X connection; "
                       "`update` run until the key release is seen; BackSpace, Right (also for right-to-left text: "
-                      "Tk 8.6 lays text out left to right and moves logically), Delete from the start; "
-                      "each text in a worker process, restarted when Tk ends it",
+                      "Tk 8.6 lays text out left to right and moves logically), Delete from the start, then BackSpace from the end; "
+                      "Tk in a worker process, restarted when a key press ends it and, for the entries, after BackSpace "
+                      "over a character outside the BMP (which writes past a heap block)",
         }
 
     def fresh(self, text):
@@ -234,6 +237,7 @@ class WorkerProcess:
         self.element = element
         self.process = None
         self.crashes = 0
+        self.restarts = 0
 
     def start(self):
         self.process = subprocess.Popen(
@@ -352,9 +356,17 @@ def driver_main(element):
         for request in protocol.requests():
             protocol.send(measure_in_worker(worker, request))
             count += 1
+            if element != "text" and any(0xD800 <= unit <= 0xDBFF for unit in request["text"]) \
+                    and worker.process.poll() is None:
+                # Backspace over it wrote past the end of a heap block (DeleteChars): the next
+                # text gets a process whose heap is whole.
+                worker.stop()
+                worker.start()
+                worker.restarts += 1
         elapsed = time.monotonic() - started
         if count:
-            protocol.log(f"tk.py: {count} texts in {elapsed:.1f} s, {worker.crashes} Tk process(es) ended by a key press")
+            protocol.log(f"tk.py: {count} texts in {elapsed:.1f} s, {worker.crashes} Tk process(es) ended by a key press, "
+                         f"{worker.restarts} restarted after Backspace over a character outside the BMP")
     finally:
         worker.stop()
         xvfb.stop()
