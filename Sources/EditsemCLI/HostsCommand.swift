@@ -48,6 +48,9 @@ struct HostsCommand: ParsableCommand {
                 print("  Release: \(host.release.engines.joined(separator: "; "))")
             }
             print("  Unicode basis: \(host.unicodeBasis)")
+            if let corruption = host.corruption {
+                print("  CORRUPTS TEXT (\(corruption.aspects.map(\.rawValue).sorted().joined(separator: ", ")); smallest: \(corruption.smallest.escaped)): \(corruption.summary)")
+            }
             for kind in AspectKind.allCases {
                 let aspect = host[kind]
                 let unit = aspect.isKnown ? aspect.unit : "unknown (\(aspect.unit))"

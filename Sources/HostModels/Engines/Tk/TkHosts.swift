@@ -41,7 +41,8 @@ enum TkHosts {
             citations: [
                 Citation("\(tag) \(widgetSource), DeleteChars: byteIndex = TkUtfAtIndex(string, index), byteCount = TkUtfAtIndex(string + byteIndex, count) - (string + byteIndex), then strcpy(newStr + byteIndex, string + byteIndex + byteCount) into ckalloc(numBytes + 1 - byteCount)", grade: .source),
                 Citation("\(tag) generic/tkUtil.c, TkUtfAtIndex: Tcl_UtfAtIndex counts the high surrogate as one byte of the 4-byte sequence; an index after it is moved past the whole sequence, so the low surrogate's index is the character's end", grade: .source),
-                Citation("Corpus/observed/\(file) (crashes and rewritten texts are `! crashed:` fields and `=TEXT` presses)", grade: .observed),
+                Citation("Corpus/observed/\(file)", grade: .observed,
+                         note: "every text holding a character outside the BMP: a press that removed nothing, or `=TEXT` with bytes from the heap (U+DC80 to U+DCFF are bytes that are not UTF-8); SIGABRT and SIGSEGV on Backspace were seen in runs that measured more in the same Tk process afterwards, not in this file"),
             ],
             smallest: "\u{1F600}", applies: TextCorruption.holdsSupplementary)
     }
