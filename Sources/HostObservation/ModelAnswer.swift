@@ -73,8 +73,8 @@ extension ObservedText {
     /// of ``AspectKind/observed``, and whether the two agree there.
     ///
     /// Where the model says the host corrupts the text, they agree when the observation shows it
-    /// corrupted (``corrupted(_:)``); a host that corrupted a text its model says it edits cleanly
-    /// (a crash, a rewrite) is a difference.
+    /// corrupted (``corrupted(_:)``); a host that crashed on a text its model says it edits
+    /// cleanly is a difference (a Delete that rewrote the text stays a finding, not measured).
     package func compare(with answer: ModelAnswer, _ body: (AspectKind, Bool) -> Void) {
         for aspect in AspectKind.observed {
             if answer.corrupted.contains(aspect) {
@@ -90,7 +90,7 @@ extension ObservedText {
                 else if answer.caret != nil, crashed(.caret) { body(.caret, false) }
             default:
                 if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, stops == modelled) }
-                else if answer.forwardDeletion != nil, crashed(.forwardDeletion) || rewroteForward { body(.forwardDeletion, false) }
+                else if answer.forwardDeletion != nil, crashed(.forwardDeletion) { body(.forwardDeletion, false) }
             }
         }
     }
