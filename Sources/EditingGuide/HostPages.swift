@@ -1,3 +1,4 @@
+import EditingSemantics
 import HostModels
 
 /// The guide pages drawn from the host catalog alone (plus a `host` figure each): one page per
@@ -18,9 +19,22 @@ enum HostPages {
         var out = "# \(title(host))\n\n\(generatedNote)\n\n"
         out += "\(host.summary)\n\n"
         out += "Id `\(host.id)` (for `EditingCheck(hosts:)` and `KnownDivergence`). Unicode data: \(host.unicodeBasis).\n\n"
+        if let corruption = host.corruption { out += corrupts(corruption) }
         for kind in AspectKind.allCases { out += aspect(kind, host[kind]) }
         out += "## In the reports\n\n<!-- figure: host id=\(host.id) -->\n<!-- end figure -->\n"
         return out
+    }
+
+    /// A host that corrupts text says so first, with the smallest text it does it to.
+    static func corrupts(_ corruption: TextCorruption) -> String {
+        var out = "## Corrupts text\n\n"
+        out += "**This host corrupts some texts** (\(corruption.aspects.map(\.rawValue).sorted().joined(separator: ", "))): "
+        out += "\(escapeMarkdown(corruption.summary))\n\n"
+        out += "Smallest text: `\(corruption.smallest.escaped)`.\n\nSources:\n\n"
+        for citation in corruption.citations {
+            out += "- \(escapeMarkdown(citation.source)) (\(citation.grade.rawValue))" + (citation.note.isEmpty ? "" : ": \(escapeMarkdown(citation.note))") + "\n"
+        }
+        return out + "\n"
     }
 
     static func aspect(_ kind: AspectKind, _ aspect: Aspect<AspectRule>) -> String {

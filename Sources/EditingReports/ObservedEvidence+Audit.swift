@@ -106,7 +106,9 @@ package struct ObservedFiles: Sendable {
                 let deletion = hosts[h].deletionRule.flatMap { rule in
                     analysis.deletions[h].map { ModelAnswer.presses(deleting: text, with: rule, trace: $0) }
                 }
-                return ModelAnswer(deletion: deletion, caret: analysis.stops[.caret]![h], forwardDeletion: analysis.stops[.forwardDeletion]![h])
+                let corrupted = Set(AspectKind.observed.filter { hosts[h].corrupts($0, text) })
+                return ModelAnswer(deletion: corrupted.contains(.deletion) ? nil : deletion, caret: analysis.stops[.caret]![h],
+                                   forwardDeletion: analysis.stops[.forwardDeletion]![h], corrupted: corrupted)
             }()
             answers[h] = answer
             observed.compare(with: answer) { aspect, agree in

@@ -16,6 +16,12 @@ struct DeleteCommand: ParsableCommand {
         surrogate in the text (half of a pair it split, or one the text had). The presses, "removed" \
         and "illFormed" are the whole-text deletion that `explain` and the reports show.
 
+        A host that corrupts the text instead of deleting it (Tk's entries over a character \
+        outside the BMP read past the end of their string): {"host":ID, "unit":UNIT, "grade":GRADE, \
+        "corrupts":true, "corruption":TEXT, "presses":null, "removed":null, "removedText":null, \
+        "insertedText":null, "illFormed":null}, with no made-up presses; the text output says so \
+        (exit 0). Every other answer has "corrupts":false.
+
         When the host's deletion is not modelled: {"host":ID, "unit":UNIT, "grade":"unknown", \
         "unknown":true, "presses":null, "removed":null, "removedText":null, "insertedText":null, \
         "illFormed":null}; the text output says so. This is not an error (exit 0).
@@ -39,6 +45,18 @@ struct DeleteCommand: ParsableCommand {
                 }
                 return
             }
+            if host.corrupts(.deletion, text), let corruption = host.corruption {
+                if input.json {
+                    printJSON(.object([
+                        ("host", .string(host.id)), ("unit", .string(host.deletion.unit)), ("grade", .string(host.deletion.grade.rawValue)),
+                        ("corrupts", .bool(true)), ("corruption", .string(corruption.summary)), ("presses", .null), ("removed", .null),
+                        ("removedText", .null), ("insertedText", .null), ("illFormed", .null),
+                    ]))
+                } else {
+                    writeLine("\(host.id): corrupts this text: \(corruption.summary)")
+                }
+                return
+            }
             let trace = DeletionTrace(deleting: text, with: rule)
             let presses = Self.presses(rule, text)
             if input.json {
@@ -46,6 +64,7 @@ struct DeleteCommand: ParsableCommand {
                     ("host", .string(host.id)),
                     ("unit", .string(host.deletion.unit)),
                     ("grade", .string(host.deletion.grade.rawValue)),
+                    ("corrupts", .bool(false)),
                     ("presses", .int(trace.presses)),
                     ("removed", .array(trace.lengths.map(JSONValue.int))),
                     ("removedText", .array(presses.map { .text($0.cut) })),

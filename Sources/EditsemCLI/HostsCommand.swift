@@ -50,6 +50,9 @@ struct HostsCommand: ParsableCommand {
             }
             if let base = host.release.builtOn { print("  Built on: \(base)") }
             print("  Unicode basis: \(host.unicodeBasis)")
+            if let corruption = host.corruption {
+                print("  CORRUPTS TEXT (\(corruption.aspects.map(\.rawValue).sorted().joined(separator: ", ")); smallest: \(corruption.smallest.escaped)): \(corruption.summary)")
+            }
             for kind in AspectKind.allCases {
                 let aspect = host[kind]
                 let unit = aspect.isKnown ? aspect.unit : "unknown (\(aspect.unit))"

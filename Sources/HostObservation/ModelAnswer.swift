@@ -11,18 +11,25 @@ package struct ModelAnswer: Hashable, Sendable {
     package var caret: [Int]?
     /// Where presses of Delete from 0 end; nil when the model's forward delete is unknown.
     package var forwardDeletion: [Int]?
+    /// The aspects in which the model says the host corrupts this text (``TextCorruption``):
+    /// there the observation is held to having corrupted it, not to the answer above.
+    package var corrupted: Set<AspectKind>
 
     package init(model: HostModel, text: UTF16Text) {
-        let deletion = model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) }
-        self.init(deletion: deletion, caret: model.caret.rule?.stops(in: text).map(\.rawValue),
-                  forwardDeletion: model.stops(.forwardDeletion, in: text)?.map(\.rawValue))
+        let corrupted = Set(AspectKind.observed.filter { model.corrupts($0, text) })
+        let deletion = corrupted.contains(.deletion) ? nil
+            : model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) }
+        self.init(deletion: deletion, caret: corrupted.contains(.caret) ? nil : model.caret.rule?.stops(in: text).map(\.rawValue),
+                  forwardDeletion: corrupted.contains(.forwardDeletion) ? nil : model.stops(.forwardDeletion, in: text)?.map(\.rawValue),
+                  corrupted: corrupted)
     }
 
     /// The answers as already worked out, e.g. by a report's analysis of the text.
-    package init(deletion: [ObservedPress]?, caret: [Int]?, forwardDeletion: [Int]?) {
+    package init(deletion: [ObservedPress]?, caret: [Int]?, forwardDeletion: [Int]?, corrupted: Set<AspectKind> = []) {
         self.deletion = deletion
         self.caret = caret
         self.forwardDeletion = forwardDeletion
+        self.corrupted = corrupted
     }
 
     /// The presses of `rule` deleting `text`, whose trace is `trace`: a trace whose every press
@@ -64,10 +71,61 @@ extension ModelAnswer {
 extension ObservedText {
     /// Calls `body` with each aspect both this text measured and `answer` answers, in the order
     /// of ``AspectKind/observed``, and whether the two agree there.
+    ///
+    /// Where the model says the host corrupts the text, they agree when the observation shows it
+    /// corrupted (``corrupted(_:)``); a host that crashed on a text its model says it edits
+    /// cleanly is a difference (a Delete that rewrote the text stays a finding, not measured).
     package func compare(with answer: ModelAnswer, _ body: (AspectKind, Bool) -> Void) {
-        if let presses = deletion.value, let modelled = answer.deletion { body(.deletion, presses == modelled) }
-        if let stops = caret.value, let modelled = answer.caret { body(.caret, stops == modelled) }
-        if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, stops == modelled) }
+        for aspect in AspectKind.observed {
+            if answer.corrupted.contains(aspect) {
+                if let shown = corrupted(aspect) { body(aspect, shown) }
+                continue
+            }
+            switch aspect {
+            case .deletion:
+                if let presses = deletion.value, let modelled = answer.deletion { body(.deletion, presses == modelled) }
+                else if answer.deletion != nil, crashed(.deletion) { body(.deletion, false) }
+            case .caret:
+                if let stops = caret.value, let modelled = answer.caret { body(.caret, stops == modelled) }
+                else if answer.caret != nil, crashed(.caret) { body(.caret, false) }
+            default:
+                if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, stops == modelled) }
+                else if answer.forwardDeletion != nil, crashed(.forwardDeletion) { body(.forwardDeletion, false) }
+            }
+        }
+    }
+
+    /// Whether the host process ended while `aspect` was measured (FORMAT.md: `! crashed: …`).
+    package func crashed(_ aspect: AspectKind) -> Bool {
+        reason(aspect)?.hasPrefix(ObservedText.crashPrefix) == true
+    }
+
+    /// Observer.forwardDeletion's reason for a Delete that did not remove from the caret.
+    var rewroteForward: Bool { forwardDeletion.reason?.contains("(the host rewrote it)") == true }
+
+    /// Whether the observation shows `aspect` corrupting the text: the process ended; a press of
+    /// Backspace left other than a prefix of the text, or stopped with text left (a press that
+    /// changed nothing); Delete rewrote the text. False for a clean measurement; nil when the
+    /// aspect was not measured for another reason.
+    package func corrupted(_ aspect: AspectKind) -> Bool? {
+        if crashed(aspect) { return true }
+        switch aspect {
+        case .deletion:
+            guard let presses = deletion.value else { return nil }
+            if presses.contains(where: { if case .rewritten = $0 { true } else { false } }) { return true }
+            // Presses end when the text is empty; one that removed nothing ended them early.
+            return presses.last == .removed(0)
+        case .caret: return caret.value == nil ? nil : false
+        default: return rewroteForward ? true : forwardDeletion.value == nil ? nil : false
+        }
+    }
+
+    func reason(_ aspect: AspectKind) -> String? {
+        switch aspect {
+        case .deletion: deletion.reason
+        case .caret: caret.reason
+        default: forwardDeletion.reason
+        }
     }
 }
 
@@ -112,14 +170,31 @@ package struct ObservationComparison: Sendable {
             observed.compare(with: answer) { aspect, agree in
                 count(aspect, agree: agree)
                 guard !agree else { return }
-                let (drawnObserved, drawnModelled) = switch aspect {
-                case .deletion: (Self.draw(observed.deletion.value!), Self.draw(answer.deletion!))
-                case .caret: (Self.draw(stops: observed.caret.value!, in: text), Self.draw(stops: answer.caret!, in: text))
-                default: (Self.draw(stops: observed.forwardDeletion.value!, in: text), Self.draw(stops: answer.forwardDeletion!, in: text))
+                let (drawnObserved, drawnModelled) = if answer.corrupted.contains(aspect) || observed.reason(aspect) != nil {
+                    (observed.reason(aspect).map { "! " + $0 } ?? observedDrawing(observed, aspect, text),
+                     answer.corrupted.contains(aspect) ? "corrupts the text: \(model.corruption?.summary ?? "")" : modelledDrawing(answer, aspect, text))
+                } else {
+                    (observedDrawing(observed, aspect, text), modelledDrawing(answer, aspect, text))
                 }
                 differences.append(ObservedDifference(caseID: observed.id, aspect: aspect, text: text,
                                                       observed: drawnObserved, modelled: drawnModelled))
             }
+        }
+    }
+
+    private func observedDrawing(_ observed: ObservedText, _ aspect: AspectKind, _ text: UTF16Text) -> String {
+        switch aspect {
+        case .deletion: Self.draw(observed.deletion.value ?? [])
+        case .caret: Self.draw(stops: observed.caret.value ?? [], in: text)
+        default: Self.draw(stops: observed.forwardDeletion.value ?? [], in: text)
+        }
+    }
+
+    private func modelledDrawing(_ answer: ModelAnswer, _ aspect: AspectKind, _ text: UTF16Text) -> String {
+        switch aspect {
+        case .deletion: Self.draw(answer.deletion ?? [])
+        case .caret: Self.draw(stops: answer.caret ?? [], in: text)
+        default: Self.draw(stops: answer.forwardDeletion ?? [], in: text)
         }
     }
 

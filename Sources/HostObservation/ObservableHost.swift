@@ -103,6 +103,10 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "javafx@11", driver: "java.py", arguments: ["--toolkit", "javafx"],
                        elements: [("textfield", "javafx-text-field"), ("textarea", "javafx-text-area")],
                        versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: false),
+        // Tk's own widgets, through tkinter (python3-tk) on Debian's libtk8.6.
+        ObservableHost(id: "tk@8", driver: "tk.py", arguments: [],
+                       elements: [("entry", "tk-entry"), ("ttk-entry", "tk-ttk-entry"), ("text", "tk-text")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
     ]
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh

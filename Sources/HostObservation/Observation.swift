@@ -110,6 +110,11 @@ package struct ObservedText: Hashable, Sendable {
     /// 0 first.
     package var forwardDeletion: Measured<[Int]>
 
+    /// How an aspect's record starts when the host process ended while it was measured (a
+    /// crash is a finding, FORMAT.md): `! crashed: pressing BackSpace (press 4): killed by SIGABRT
+    /// (signal 6); the presses before it: 1,=\u{…}`.
+    package static let crashPrefix = "crashed: "
+
     /// Why a format 1 or 2 file has no forward delete.
     package static let forwardNotInFormat = "not observed: format 1 and 2 files record Backspace and the forward arrow only"
 

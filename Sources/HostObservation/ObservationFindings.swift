@@ -4,13 +4,18 @@ import EditingSemantics
 /// little: a press that left a lone surrogate where the text had none, or that rewrote the text.
 /// `editsem observe` writes them as `# finding:` comments at the head of the file, so a host that
 /// corrupts text is on record with the texts it did it to. A Delete that removed text elsewhere
-/// than after the caret is a finding too.
+/// than after the caret is a finding too, and so is a host process that ended on a key press.
 package enum ObservationFindings {
     /// One line per kind of finding, each naming how many texts and the first ten ids.
     /// - Complexity: O(total presses × text length).
     package static func lines(_ observation: Observation, texts: [String: UTF16Text]) -> [String] {
         var loneBackward: [String] = [], rewritten: [String] = [], loneForward: [String] = [], rewrittenForward: [String] = []
+        var crashed: [String] = []
         for observed in observation.texts {
+            if [observed.deletion.reason, observed.caret.reason, observed.forwardDeletion.reason]
+                .contains(where: { $0?.hasPrefix(ObservedText.crashPrefix) == true }) {
+                crashed.append(observed.id)
+            }
             guard let text = texts[observed.id], text.loneSurrogateOffsets.isEmpty else { continue }
             if let presses = observed.deletion.value {
                 var before = text
@@ -38,7 +43,7 @@ package enum ObservationFindings {
             guard !ids.isEmpty else { return nil }
             return "\(what) in \(ids.count) text\(ids.count == 1 ? "" : "s"): \(ids.prefix(10).joined(separator: " "))\(ids.count > 10 ? " …" : "")"
         }
-        return [line("Backspace left a lone surrogate", loneBackward), line("Backspace rewrote the text", rewritten),
+        return [line("The host process ended (crashed) on a key press", crashed), line("Backspace left a lone surrogate", loneBackward), line("Backspace rewrote the text", rewritten),
                 line("Delete left a lone surrogate", loneForward), line("Delete removed text elsewhere than at the caret", rewrittenForward)].compactMap { $0 }
     }
 }

@@ -276,6 +276,11 @@ package enum ObservationFormat {
         return pieces
     }
 
+    /// A DELETION field's presses: `1,=\u{…},2`.
+    package static func pressesField(_ presses: [ObservedPress]) -> String {
+        presses.map(pressField).joined(separator: ",")
+    }
+
     static func pressField(_ press: ObservedPress) -> String {
         switch press {
         case .removed(let count): String(count)

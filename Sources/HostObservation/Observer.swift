@@ -174,20 +174,17 @@ package final class Observer {
         }
         if let reason = answer["unmeasured"] as? String { return .unmeasured(id: id, reason: reason) }
         let deletion: Measured<[ObservedPress]>
-        if let after = answer["after"] as? [[Int]] {
-            var presses: [ObservedPress] = []
-            var before = text
-            for units in after {
-                let next = UTF16Text(units: units.map { UInt16(truncatingIfNeeded: $0) })
-                presses.append(ObservedPress(before: before, after: next))
-                before = next
-            }
-            deletion = .measured(presses)
+        if let crash = Self.crashReason(answer["afterCrashed"], field: { ObservationFormat.pressesField(Self.presses($0 as? [[Int]] ?? [], text)) }) {
+            deletion = .unmeasured(reason: crash)
+        } else if let after = answer["after"] as? [[Int]] {
+            deletion = .measured(Self.presses(after, text))
         } else {
             deletion = .unmeasured(reason: answer["afterUnmeasured"] as? String ?? "the driver gave no deletion")
         }
         let caret: Measured<[Int]>
-        if let stops = answer["caret"] as? [Int] {
+        if let crash = Self.crashReason(answer["caretCrashed"], field: { ([0] + ($0 as? [Int] ?? [])).map(String.init).joined(separator: ",") }) {
+            caret = .unmeasured(reason: crash)
+        } else if let stops = answer["caret"] as? [Int] {
             caret = .measured(stops)
         } else {
             caret = .unmeasured(reason: answer["caretUnmeasured"] as? String ?? "the driver gave no caret stops")
@@ -198,6 +195,12 @@ package final class Observer {
     /// Where each press of Delete from the start ended, from the texts the driver read after each
     /// press: each must be what is left after the text before lost units at its start.
     package static func forwardDeletion(_ answer: [String: Any], _ text: UTF16Text) -> Measured<[Int]> {
+        if let crash = crashReason(answer["forwardCrashed"], field: { texts in
+            (texts as? [[Int]] ?? []).map { ObservationFormat.pressesField([.rewritten(UTF16Text(units: $0.map { UInt16(truncatingIfNeeded: $0) }))]) }
+                .joined(separator: ",")
+        }) {
+            return .unmeasured(reason: crash)
+        }
         guard let after = answer["forward"] as? [[Int]] else {
             return .unmeasured(reason: answer["forwardUnmeasured"] as? String ?? "the driver gave no forward delete")
         }
@@ -213,6 +216,29 @@ package final class Observer {
             before = next
         }
         return .measured(stops)
+    }
+
+    /// Each press of Backspace (or Delete) as the file stores it, from the texts read after them.
+    static func presses(_ after: [[Int]], _ text: UTF16Text) -> [ObservedPress] {
+        var presses: [ObservedPress] = []
+        var before = text
+        for units in after {
+            let next = UTF16Text(units: units.map { UInt16(truncatingIfNeeded: $0) })
+            presses.append(ObservedPress(before: before, after: next))
+            before = next
+        }
+        return presses
+    }
+
+    /// A host process that ended during a step (`afterCrashed`, `caretCrashed`, `forwardCrashed`:
+    /// PROTOCOL.md) as the aspect's record: how it ended, and what the presses before did.
+    /// Backspace's presses as DELETION has them, the caret's stops, Delete's texts as `=TEXT`.
+    static func crashReason(_ value: Any?, field: ([Any]) -> String) -> String? {
+        guard let crash = value as? [String: Any] else { return nil }
+        let how = crash["how"] as? String ?? "the host process ended"
+        let presses = crash["presses"] as? [Any] ?? []
+        let before = presses.isEmpty ? "" : "; the presses before it: \(field(presses))"
+        return ObservedText.crashPrefix + how + before
     }
 
     static func object(_ line: String) -> [String: Any]? {

@@ -27,6 +27,18 @@ import Testing
         #expect(offset["stops"] as? [Int] == [0, 1, 2, 4, 6])
     }
 
+    /// Tk 8.6.13's entry reads past the end of its string on Backspace over 😀 (its committed
+    /// observation holds crashes and bytes from the heap): `delete` says so and invents no presses.
+    @Test func aHostThatCorruptsTheTextSaysSoInsteadOfPresses() async throws {
+        let lines = try await editsem("delete", "--host", "tk-entry@8.6", "--json", stdin: "a\u{1F600}\nab\n").jsonLines()
+        #expect(lines.count == 2)
+        #expect(lines.first?["corrupts"] as? Bool == true)
+        #expect(lines.first?["presses"] is NSNull)
+        #expect((lines.first?["corruption"] as? String)?.contains("past the end") == true)
+        #expect(lines.last?["corrupts"] as? Bool == false)
+        #expect(lines.last?["removed"] as? [Int] == [1, 1])
+    }
+
     @Test func textViewCountsUTF16Units() async throws {
         let deletes = try await editsem("delete", "--host", "ios8-uitextview", "--json", stdin: "नमस्ते\n🇰🇷\n").jsonLines()
         #expect(deletes.map { $0["presses"] as? Int } == [6, 1])

@@ -25,6 +25,10 @@ import Testing
             let pressed = ModelAnswer.presses(deleting: text, with: rule)
             if pressed.contains(where: { if case .rewritten = $0 { true } else { false } }) { rewritten += 1 }
             let answer = ModelAnswer(model: model, text: text)
+            if model.corrupts(.deletion, text) {
+                #expect(answer.deletion == nil && answer.corrupted.contains(.deletion), "\(id) on \(text.escaped)")
+                continue
+            }
             guard answer.deletion == pressed else {
                 Issue.record("\(id) on \(text.escaped): answer \(answer.deletion.map(ObservationComparison.draw) ?? "nil"), pressed \(ObservationComparison.draw(pressed))")
                 return
@@ -32,5 +36,31 @@ import Testing
         }
         // GTK's models rewrite some texts: the fallback is exercised there.
         if id.hasPrefix("gtk@") { #expect(rewritten > 0) }
+    }
+
+    /// Where a model says the host corrupts a text, an observation agrees by showing the text
+    /// corrupted (a rewrite, a press that removed nothing with text left, a crash), and differs
+    /// by showing a clean edit; its other aspects are compared as usual.
+    @Test func aCorruptingModelIsHeldToTheCorruption() throws {
+        let model = try HostCatalog.model(id: "tk-entry@8.6")
+        let text: UTF16Text = "a😀"
+        let answer = ModelAnswer(model: model, text: text)
+        #expect(answer.corrupted == [.deletion])
+        #expect(answer.caret == [0, 1, 2, 3])
+        #expect(answer.forwardDeletion == [0, 1, 3])
+        #expect(ModelAnswer(model: model, text: "ab").corrupted.isEmpty)
+        func deletionAgrees(_ deletion: Measured<[ObservedPress]>) -> Bool? {
+            var result: Bool?
+            let observed = ObservedText(id: "x", deletion: deletion, caret: .measured([0, 1, 2, 3]), forwardDeletion: .measured([0, 1, 3]))
+            observed.compare(with: answer) { aspect, agree in
+                if aspect == .deletion { result = agree } else { #expect(agree) }
+            }
+            return result
+        }
+        #expect(deletionAgrees(.measured([.removed(0)])) == true)
+        #expect(deletionAgrees(.measured([.rewritten(UTF16Text(units: [0x61, 0xD83D, 0xDE00, 0x7F])), .removed(1), .removed(3)])) == true)
+        #expect(deletionAgrees(.unmeasured(reason: ObservedText.crashPrefix + "pressing BackSpace (press 1): killed by SIGABRT (signal 6)")) == true)
+        #expect(deletionAgrees(.measured([.removed(2), .removed(1)])) == false)
+        #expect(deletionAgrees(.unmeasured(reason: "the element holds a different text")) == nil)
     }
 }

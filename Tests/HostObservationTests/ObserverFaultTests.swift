@@ -50,6 +50,30 @@ struct ObserverFaultTests {
         }
     }
 
+    /// A host that ends on a key press is a finding: the crash, its press and signal, and what
+    /// the presses before it did are the aspect's record, written and read back as such.
+    @Test func aCrashOnAKeyPressIsRecordedNotDropped() throws {
+        let (observer, _) = observer(mode: "crash-on-backspace:b")
+        let results = try observer.observe(Self.texts) { _, _ in }
+        let b = try #require(results.first { $0.id == "b" })
+        #expect(b.deletion.reason == "crashed: pressing BackSpace (press 2): killed by SIGABRT (signal 6); the presses before it: 1")
+        #expect(b.forwardDeletion.reason == "crashed: pressing Delete (press 1): killed by SIGSEGV (signal 11)")
+        #expect(b.crashed(.deletion) && b.crashed(.forwardDeletion) && !b.crashed(.caret))
+        #expect(b.caret == .measured([0, 2, 4, 5, 6]))
+        #expect(observer.restarts == 0)
+        let header = ObservationHeader(host: "fake", version: "1.2.3", element: "plain", model: "code-point", engine: "none",
+                                       fonts: "none", method: "m", platform: "Debian GNU/Linux 12", device: "d", source: "s", corpus: "sha256:0")
+        let observation = Observation(header: header, texts: [b])
+        let written = ObservationFormat.write(observation, findings: ObservationFindings.lines(observation, texts: ["b": Self.texts[1].text]))
+        #expect(written.contains("# finding: The host process ended (crashed) on a key press in 1 text: b\n"))
+        #expect(try ObservationFormat.read(written, file: "f").texts == [b])
+        // The code-point model says the host deletes this text cleanly: the crash is a difference.
+        let answer = ModelAnswer(model: try HostCatalog.model(id: "code-point"), text: Self.texts[1].text)
+        var compared: [AspectKind: Bool] = [:]
+        b.compare(with: answer) { compared[$0] = $1 }
+        #expect(compared == [.deletion: false, .caret: true, .forwardDeletion: false])
+    }
+
     @Test(arguments: ["crash:b", "hang:b"])
     func aHostThatFailsOnceIsRestartedAndTheTextRetried(mode: String) throws {
         let (observer, marker) = observer(mode: mode, secondsPerText: 3)

@@ -83,6 +83,12 @@ public struct HostModel: Sendable, Identifiable {
         set { update { $0.release = newValue } }
     }
 
+    /// The texts the host corrupts instead of editing, if any.
+    public var corruption: TextCorruption? {
+        _read { yield box.fields.corruption }
+        set { update { $0.corruption = newValue } }
+    }
+
     /// One aspect, its rule erased; ``Aspect/unstudied(_:)`` when the model does not state it.
     /// - Precondition: a new value's rule fits `kind`'s shape.
     public subscript(kind: AspectKind) -> Aspect<AspectRule> {
@@ -143,6 +149,7 @@ public struct HostModel: Sendable, Identifiable {
         var aspects: [AspectKind: Aspect<AspectRule>]
         var unicodeBasis: String
         var release: HostRelease
+        var corruption: TextCorruption?
     }
 
     /// The fields behind one reference, so that copying a model (every simulated document and

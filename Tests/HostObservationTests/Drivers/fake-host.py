@@ -1,7 +1,8 @@
 """A stand-in host for the observer's own tests: deletes one code point per Backspace and per
 Delete and steps the caret by code points, like a plain editor would. FAKE_HOST_MODE makes it fail on purpose:
 `crash:ID` exits when it reaches text ID, `hang:ID` stops answering there, `crash-always:ID`
-crashes on every attempt at ID, `unavailable` reports a missing host, `crash-start` dies before
+crashes on every attempt at ID, `crash-on-backspace:ID` answers that the host process ended
+on its second Backspace and first Delete there (as tk.py does), `unavailable` reports a missing host, `crash-start` dies before
 its ready line. Those fault modes are what the observer must survive."""
 
 import json
@@ -33,6 +34,13 @@ for request in protocol.requests():
                 sys.stdin.read()
             sys.exit(9)
     text = protocol.units_to_str(request["text"])
+    if rid == target and kind == "crash-on-backspace":
+        # A host that dies on its second Backspace: the driver records the crash (PROTOCOL.md).
+        protocol.send({"id": rid, "afterCrashed": {"presses": [protocol.str_to_units(text[:-1])],
+                                                   "how": "pressing BackSpace (press 2): killed by SIGABRT (signal 6)"},
+                       "caret": [protocol.code_points_to_utf16(text, i) for i in range(len(text) + 1)],
+                       "forwardCrashed": {"presses": [], "how": "pressing Delete (press 1): killed by SIGSEGV (signal 11)"}})
+        continue
     after = []
     current = text
     while current:
