@@ -12,11 +12,9 @@ let package = Package(
         // A product only because the fuzz targets (Tests/Fuzz) are a package of their own, and
         // another package can depend on products alone; it is not meant for library users.
         .library(name: "EditingInvariants", targets: ["EditingInvariants"]),
-        .library(name: "KeyboardTestData", targets: ["KeyboardTestData"]),
         .library(name: "KeyboardProxy", targets: ["KeyboardProxy"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "KeyboardSimulation", targets: ["KeyboardSimulation"]),
-        .library(name: "EditingCorpus", targets: ["EditingCorpus"]),
         .library(name: "EditingSemanticsTesting", targets: ["EditingSemanticsTesting"]),
         .executable(name: "editsem", targets: ["editsem"]),
     ],
@@ -47,6 +45,7 @@ let package = Package(
         // The shape of report.json, shared by its writer, its schema and the guide's reader.
         .target(name: "ReportFormat", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
         .target(name: "EditingReports", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardSimulation", "KeyboardStrategies", "EditingCorpus", "HostObservation", "ReportFormat"]),
+        // CLDR keyboard test files, read, written and run by `editsem keyboard-test`; in no product.
         .target(name: "KeyboardTestData", dependencies: ["EditingSemantics", "EditingSupport", "HostModels"]),
         // The proxy a keyboard's own code compiles against, with UIKit's adapter: Foundation only,
         // no ICU, so a keyboard can depend on it alone.
@@ -54,6 +53,7 @@ let package = Package(
         // Keyboard-side strategies, run on real proxies or simulated ones.
         .target(name: "KeyboardStrategies", dependencies: ["EditingSemantics", "KeyboardProxy"]),
         .target(name: "KeyboardSimulation", dependencies: ["EditingSemantics", "EditingSupport", "HostModels", "KeyboardProxy", "KeyboardStrategies"]),
+        // The corpus reader behind `EditingSemanticsTesting`'s text selections; in no product.
         .target(name: "EditingCorpus", dependencies: ["EditingSemantics"]),
         // Real hosts measured through their own automation (Drivers/, Python programs speaking
         // Drivers/PROTOCOL.md), and the observation files that hold host models to them.

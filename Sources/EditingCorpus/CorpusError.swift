@@ -2,8 +2,8 @@
 ///
 /// `description` is `PATH:LINE:COLUMN: reason` (or `PATH: reason` for a whole file or directory),
 /// the form editors and CI logs link to.
-public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
+package struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: String, Hashable, Sendable, CaseIterable {
         /// The corpus directory does not exist or is not a directory.
         case missingDirectory = "missing-directory"
         /// The directory holds no `.corpus` file.
@@ -32,18 +32,18 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
         case duplicateID = "duplicate-id"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The file or directory, as the corpus directory was given joined with the relative path.
-    public var path: String
+    package var path: String
     /// 1-based line, or nil for a whole file or directory.
-    public var line: Int?
+    package var line: Int?
     /// 1-based column in Unicode scalars from the start of the line (a tab is one; on a line that
     /// is not UTF-8, the scalars before its first ill-formed sequence), or nil for a whole file
     /// or directory.
-    public var column: Int?
-    public var reason: String
+    package var column: Int?
+    package var reason: String
 
-    public init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, reason: String) {
+    package init(kind: Kind, path: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.kind = kind
         self.path = path
         self.line = line
@@ -51,7 +51,7 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String {
+    package var description: String {
         guard let line else { return "\(path): \(reason)" }
         guard let column else { return "\(path):\(line): \(reason)" }
         return "\(path):\(line):\(column): \(reason)"

@@ -6,14 +6,14 @@ import Foundation
 /// so memory does not grow with the corpus: only the current line, the tag counts and a small
 /// index of the ids seen (about 32 bytes per case) are kept. A bad line or a bad file does not stop
 /// the run: every error is collected in the ``CorpusScan`` and the other cases are still loaded.
-public struct CorpusReader: Sendable {
+package struct CorpusReader: Sendable {
     /// The tag vocabulary's file name, at the top of the corpus directory.
     package static let vocabularyFileName = "tags.txt"
     /// The extension of corpus files.
     package static let fileExtension = "corpus"
 
     /// The corpus directory, as given (errors show paths under it).
-    public var directory: String
+    package var directory: String
     /// How many errors the scan keeps; it counts all of them (``CorpusScan/errorCount``).
     package var storedErrorLimit: Int
 
@@ -31,7 +31,7 @@ public struct CorpusReader: Sendable {
     /// and returns what was read: counts, errors and the version stamp. Returns early only if
     /// `body` throws. Complexity: O(corpus bytes) time; memory bounded by the longest line plus
     /// the id index.
-    public func scan(_ body: (CorpusCase) throws -> Void) rethrows -> CorpusScan {
+    package func scan(_ body: (CorpusCase) throws -> Void) rethrows -> CorpusScan {
         var errors = ErrorSink(limit: storedErrorLimit)
         var result = CorpusScan(directory: directory)
 
@@ -128,7 +128,7 @@ public struct CorpusReader: Sendable {
     }
 
     /// Reads the whole corpus into memory; for small corpora and tests.
-    public func loadAll() -> (cases: [CorpusCase], scan: CorpusScan) {
+    package func loadAll() -> (cases: [CorpusCase], scan: CorpusScan) {
         var cases: [CorpusCase] = []
         let scan = scan { cases.append($0) }
         return (cases, scan)

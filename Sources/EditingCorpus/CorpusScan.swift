@@ -1,17 +1,17 @@
 /// What reading a corpus found: per-file counts, tag counts, errors and the version stamp.
-public struct CorpusScan: Sendable {
+package struct CorpusScan: Sendable {
     /// The corpus directory, as given.
-    public var directory: String
+    package var directory: String
     /// The tag vocabulary (empty when `tags.txt` is missing).
     package var vocabulary = TagVocabulary()
     /// One summary per `.corpus` file, in reading order.
     package var files: [CorpusFileSummary] = []
     /// The version stamp; nil when the directory is missing or empty or a file could not be read.
-    public var version: CorpusVersion?
+    package var version: CorpusVersion?
     /// The first errors found (up to the reader's `storedErrorLimit`), in reading order.
-    public private(set) var errors: [CorpusError] = []
+    package private(set) var errors: [CorpusError] = []
     /// How many errors were found in all; more than `errors.count` when the limit was reached.
-    public private(set) var errorCount = 0
+    package private(set) var errorCount = 0
     /// How many loaded cases carry each tag.
     package var tagCounts: [String: Int] = [:]
 
@@ -29,9 +29,9 @@ public struct CorpusScan: Sendable {
     }
 
     /// Whether the corpus loaded without a single error.
-    public var isClean: Bool { errorCount == 0 }
+    package var isClean: Bool { errorCount == 0 }
     /// How many cases were loaded (cases on bad lines are not).
-    public var caseCount: Int { files.reduce(0) { $0 + $1.caseCount } }
+    package var caseCount: Int { files.reduce(0) { $0 + $1.caseCount } }
     /// Whether an error means there was nothing to read: missing or empty directory, missing
     /// vocabulary, unreadable file.
     package var hasMissingInput: Bool {

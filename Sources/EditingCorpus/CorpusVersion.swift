@@ -5,11 +5,11 @@
 /// `<64 hex digits><two spaces><relative path><LF>` per file. So, from the corpus directory,
 /// `sha256sum $(LC_ALL=C ls tags.txt; find . -name '*.corpus' | sed 's|^\./||' | LC_ALL=C sort) | sha256sum`
 /// prints the same digest (for paths without spaces or newlines).
-public struct CorpusVersion: Hashable, Sendable, CustomStringConvertible {
+package struct CorpusVersion: Hashable, Sendable, CustomStringConvertible {
     /// The files that went into the stamp, in stamp order, with their own SHA-256.
     package var files: [FileDigest]
     /// The stamp: 64 lowercase hex digits.
-    public var sha256: String
+    package var sha256: String
 
     package struct FileDigest: Hashable, Sendable {
         package var relativePath: String
@@ -29,8 +29,8 @@ public struct CorpusVersion: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The first 12 hex digits, for headers.
-    public var short: String { String(sha256.prefix(12)) }
+    package var short: String { String(sha256.prefix(12)) }
 
     /// `sha256:` and the full stamp.
-    public var description: String { "sha256:\(sha256)" }
+    package var description: String { "sha256:\(sha256)" }
 }

@@ -14,15 +14,10 @@ enum JSONReport {
         // document gives without holding it all as values at once.
         let groups = document.groups
         document.groups = []
-        let encoder = JSONValueEncoder(fractionDigits: 4)
+        let encoder = JSONStreamEncoder(fractionDigits: 4)
         do {
-            guard case .object(var fields) = try encoder.encode(document), fields.last?.0 == "groups" else {
-                fatalError("the report document is an object whose last field is groups")
-            }
-            fields.removeLast()
-            let streamEncoder = JSONStreamEncoder(fractionDigits: encoder.fractionDigits)
-            var pieces = try JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "groups", count: groups.count) { i in
-                try streamEncoder.encode(groups[i], indent: 2)
+            var pieces = try encoder.pieces(filling: encoder.encode(document).bytes, lastArray: "groups", count: groups.count) { i in
+                try encoder.encode(groups[i], indent: 2)
             }
             pieces.append([UInt8(ascii: "\n")])
             return pieces

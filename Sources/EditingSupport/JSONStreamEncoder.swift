@@ -1,24 +1,251 @@
-/// Encodes an `Encodable` value straight to the UTF-8 bytes that ``JSONValueEncoder`` then
-/// ``JSONValue/renderedUTF8(pretty:)`` give, pretty, without making either tree: for a large
-/// document, making, writing and destroying the two trees costs several times the writing.
+/// The one writer of JSON text in this package: it encodes an `Encodable` value, or renders a
+/// ``JSONValue``, to UTF-8 bytes, and alone decides escaping, number formatting and layout.
 ///
-/// Only the pretty form is written. Its one look-ahead, whether an array holds a container (then
-/// it takes one line an item, else one line), is met by writing an array on one line until its
-/// first container item, then laying out again what it holds so far.
+/// Object keys stand in the order the value encodes them (a synthesized `encode(to:)` follows
+/// the declaration), `nil` is written as `null` rather than left out (the report's schema
+/// requires every key), and every `Double` has at most ``fractionDigits`` digits after the point.
+/// Foundation's `JSONEncoder` can order keys only by sorting them, and cannot write a lone
+/// surrogate.
+///
+/// Pretty output is indented by two spaces, an array on one line unless it holds a container,
+/// then one item a line; compact output is one line without spaces. A value is written straight
+/// to bytes, without making a tree: for a large document, making, writing and destroying a tree
+/// costs several times the writing. The pretty layout's one look-ahead, whether an array holds a
+/// container, is met by writing an array on one line until its first container item, then laying
+/// out again what it holds so far.
 ///
 /// - Complexity: O(n) in the bytes written, plus each array's bytes once more where it turns
 ///   multi-line.
 package struct JSONStreamEncoder {
     package var fractionDigits: Int
+    package var pretty: Bool
 
-    package init(fractionDigits: Int = 6) { self.fractionDigits = fractionDigits }
+    package init(fractionDigits: Int = 6, pretty: Bool = true) {
+        self.fractionDigits = fractionDigits
+        self.pretty = pretty
+    }
 
     /// The bytes of `value` written at indentation level `indent` (as a value nested that deep
     /// is written), and whether it is an array or an object.
     package func encode<Value: Encodable>(_ value: Value, indent: Int = 0) throws -> (bytes: [UInt8], isContainer: Bool) {
-        let writer = StreamWriter(fractionDigits: fractionDigits)
+        let writer = StreamWriter(fractionDigits: fractionDigits, pretty: pretty)
         let isContainer = try writer.encodeValue(value, level: indent, key: nil)
         return (writer.out, isContainer)
+    }
+
+    /// The bytes of `value` written at indentation level `indent`, and whether it is an array or
+    /// an object. Its numbers carry their own digits; ``fractionDigits`` is not used.
+    package func encode(_ value: JSONValue, indent: Int = 0) -> (bytes: [UInt8], isContainer: Bool) {
+        let writer = StreamWriter(fractionDigits: fractionDigits, pretty: pretty)
+        let isContainer = writer.write(value, level: indent)
+        return (writer.out, isContainer)
+    }
+
+    /// `object`, the pretty bytes of an object whose last field `key` is an empty array, with
+    /// that array's `count` items put in, in pieces whose concatenation is what encoding the
+    /// object with those items gives. `item(i)` gives item `i` as ``encode(_:indent:)`` does at
+    /// indentation level 2; the items are made in parallel, each dropped once written, and each
+    /// is a piece of its own, so a large document is never copied into one buffer.
+    /// - Precondition: ``pretty``; `object` ends with the field `key` holding `[]`.
+    package func pieces(filling object: [UInt8], lastArray key: String, count: Int,
+                        item: @Sendable (Int) throws -> (bytes: [UInt8], isContainer: Bool)) rethrows -> [[UInt8]] {
+        precondition(pretty, "only the pretty form is written in pieces")
+        let layout = Layout(pretty: true)
+        // The empty array and the object's end, after the field's key.
+        var emptyEnd: [UInt8] = "[]".utf8 + []
+        layout.closeObject(level: 0, to: &emptyEnd)
+        var field: [UInt8] = []
+        Layout.writeString(key, to: &field)
+        field += ": ".utf8 + emptyEnd
+        precondition(object.count > field.count && object.suffix(field.count).elementsEqual(field),
+                     "the object's last field is \(key), an empty array")
+        var current = Array(object.dropLast(emptyEnd.count))
+        let parts = try Array(0..<count).concurrentMap { i in Result { try item(i) } }.map { try $0.get() }
+        var pieces: [[UInt8]] = []
+        if parts.isEmpty {
+            current += "[]".utf8
+        } else {
+            let multiline = parts.contains(where: \.isContainer)
+            for (i, part) in parts.enumerated() {
+                if i == 0 {
+                    layout.openArray(multiline: multiline, level: 1, to: &current)
+                } else {
+                    layout.separateItems(multiline: multiline, level: 1, to: &current)
+                }
+                if multiline {
+                    pieces.append(current)
+                    pieces.append(part.bytes)
+                    current = []
+                } else {
+                    current += part.bytes
+                }
+            }
+            layout.closeArray(multiline: multiline, level: 1, to: &current)
+        }
+        layout.closeObject(level: 0, to: &current)
+        pieces.append(current)
+        return pieces
+    }
+}
+
+/// The bytes between and around values: where a container opens, separates its members and
+/// closes, and how a string, an integer and a number are written.
+private struct Layout {
+    let pretty: Bool
+
+    /// Opens an array whose items are at `level + 1`, up to its first item.
+    func openArray(multiline: Bool, level: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        if multiline {
+            out.append(UInt8(ascii: "\n"))
+            Self.writeIndent(level + 1, to: &out)
+        }
+    }
+
+    /// Separates an array's items, up to the next one.
+    func separateItems(multiline: Bool, level: Int, to out: inout [UInt8]) {
+        if multiline {
+            out += ",\n".utf8
+            Self.writeIndent(level + 1, to: &out)
+        } else {
+            out += (pretty ? ", " : ",").utf8
+        }
+    }
+
+    func closeArray(multiline: Bool, level: Int, to out: inout [UInt8]) {
+        if multiline {
+            out.append(UInt8(ascii: "\n"))
+            Self.writeIndent(level, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Opens an object's field `key` (its first when `first`), up to its value.
+    func beginField(_ key: String, first: Bool, level: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: first ? "{" : ","))
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            Self.writeIndent(level + 1, to: &out)
+        }
+        Self.writeString(key, to: &out)
+        out += (pretty ? ": " : ":").utf8
+    }
+
+    func closeObject(level: Int, to out: inout [UInt8]) {
+        if pretty {
+            out.append(UInt8(ascii: "\n"))
+            Self.writeIndent(level, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    static func writeIndent(_ level: Int, to out: inout [UInt8]) {
+        // Copied from a row of spaces: appending a repeated element goes element by element.
+        if 2 * level <= spaces.count { return out += spaces[..<(2 * level)] }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 32)
+
+    static func writeBool(_ value: Bool, to out: inout [UInt8]) { out += (value ? "true" : "false").utf8 }
+
+    /// At most `digits` digits after the point, trailing zeros dropped; `null` when not finite.
+    static func writeNumber(_ value: Double, digits: Int, to out: inout [UInt8]) {
+        guard value.isFinite else { return out += "null".utf8 }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return writeInt(Int(rounded), to: &out) }
+        var s = String(rounded)
+        if s.contains("e") { return out += s.utf8 }
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        out += s.utf8
+    }
+
+    /// An integer in decimal, as `String(value)` writes it, without making the `String`.
+    static func writeInt(_ value: Int, to out: inout [UInt8]) {
+        guard value != Int.min else { out += String(value).utf8; return }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { digits in
+            repeat {
+                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for i in stride(from: count - 1, through: 0, by: -1) { out.append(digits[i]) }
+        }
+    }
+
+    /// A `String`: its UTF-8 bytes as they are where none needs an escape (most keys and
+    /// values), else scalar by scalar.
+    static func writeString(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        let plain = string.withUTF8 { bytes in
+            // Bytes from 0x20 to 0x7E but `"` and `\`, or any non-ASCII byte but those of
+            // U+2028 and U+2029 (E2 80 A8, E2 80 A9), stand for themselves; 0x7F does not.
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F { return false }
+                if byte == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) { return false }
+                i += 1
+            }
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: bytes)
+            out.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !plain { writeString(string.unicodeScalars.lazy.map { (value: $0.value, lone: false) }, to: &out) }
+    }
+
+    /// A text of UTF-16 code units as a string, a lone surrogate as its own `\uXXXX` escape.
+    static func writeString(utf16 units: [UInt16], to out: inout [UInt8]) {
+        var i = 0
+        let scalars = AnyIterator { () -> (value: UInt32, lone: Bool)? in
+            guard i < units.count else { return nil }
+            let unit = units[i]
+            i += 1
+            if UTF16.isLeadSurrogate(unit), i < units.count, UTF16.isTrailSurrogate(units[i]) {
+                let trail = units[i]
+                i += 1
+                return (value: 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(trail - 0xDC00), lone: false)
+            }
+            return (value: UInt32(unit), lone: UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit))
+        }
+        writeString(scalars, to: &out)
+    }
+
+    /// A string of scalars, lone surrogates (`lone`) escaped.
+    private static func writeString(_ scalars: some Sequence<(value: UInt32, lone: Bool)>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for (value, lone) in scalars {
+            if lone {
+                out += ("\\u" + hex4(value)).utf8
+                continue
+            }
+            switch value {
+            case 0x22: out += "\\\"".utf8
+            case 0x5C: out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20, 0x7F, 0x2028, 0x2029: out += ("\\u" + hex4(value)).utf8
+            case 0x20..<0x80: out.append(UInt8(value))
+            default: UTF8.encode(Unicode.Scalar(value)!) { out.append($0) }
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Four lowercase hex digits.
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
 
@@ -41,21 +268,25 @@ private final class StreamWriter {
     @exclusivity(unchecked) var out: [UInt8] = []
     @exclusivity(unchecked) var frames: [Frame] = []
     let fractionDigits: Int
+    let layout: Layout
 
-    init(fractionDigits: Int) { self.fractionDigits = fractionDigits }
+    init(fractionDigits: Int, pretty: Bool) {
+        self.fractionDigits = fractionDigits
+        layout = Layout(pretty: pretty)
+    }
 
     /// The keys from the document down to the value being written, for ``Encoder/codingPath``.
     @exclusivity(unchecked) var keys: [any CodingKey] = []
 
     /// Writes `value` at `level`, closing what it opened; returns whether it is a container.
     func encodeValue<Value: Encodable>(_ value: Value, level: Int, key: (any CodingKey)?) throws -> Bool {
-        // The primitives the tree encoder keeps as leaves, told apart by type rather than by casts,
-        // which cost more than writing the value where this is not specialized.
-        if Value.self == String.self { JSONValue.writeString(Self.load(value), to: &out); return false }
-        if Value.self == Int.self { JSONValue.writeInt(Self.load(value), to: &out); return false }
+        // The primitives, told apart by type rather than by casts, which cost more than writing
+        // the value where this is not specialized.
+        if Value.self == String.self { writeString(Self.load(value)); return false }
+        if Value.self == Int.self { writeInt(Self.load(value)); return false }
         if Value.self == Double.self { writeNumber(Self.load(value)); return false }
-        if Value.self == Bool.self { out += (Self.load(value) as Bool ? "true" : "false").utf8; return false }
-        // Arrays of integers (texts' code units, deletions' lengths), on one line as the tree's are.
+        if Value.self == Bool.self { writeBool(Self.load(value)); return false }
+        // Arrays of integers (texts' code units, deletions' lengths), always on one line.
         if Value.self == [UInt16].self { writeIntegers(Self.load(value) as [UInt16]); return true }
         if Value.self == [Int].self { writeIntegers(Self.load(value) as [Int]); return true }
         let base = frames.count, start = out.count
@@ -67,9 +298,38 @@ private final class StreamWriter {
             return true
         }
         if out.count > start { return false }
-        // A value that wrote nothing is an empty object, as in the tree encoder.
+        // A value that wrote nothing is an empty object.
         out += "{}".utf8
         return true
+    }
+
+    /// Writes `value` at `level`; returns whether it is a container.
+    func write(_ value: JSONValue, level: Int) -> Bool {
+        switch value {
+        case .null: writeNull()
+        case .bool(let value): writeBool(value)
+        case .int(let value): writeInt(value)
+        case .number(let value, let digits): Layout.writeNumber(value, digits: digits, to: &out)
+        case .string(let value): writeString(value)
+        case .utf16(let units): Layout.writeString(utf16: units, to: &out)
+        case .array(let items):
+            let index = frame(at: frames.count, isObject: false, level: level)
+            for item in items {
+                let start = beginItem(index)
+                endItem(index, start: start, isContainer: write(item, level: level + 1))
+            }
+            close(downTo: index)
+            return true
+        case .object(let fields):
+            let index = frame(at: frames.count, isObject: true, level: level)
+            for (key, value) in fields {
+                beginField(index, key: key)
+                _ = write(value, level: level + 1)
+            }
+            close(downTo: index)
+            return true
+        }
+        return false
     }
 
     /// `value` as `T`, its own type. Precondition: `Value` is `T`.
@@ -77,15 +337,23 @@ private final class StreamWriter {
         withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: T.self) }
     }
 
-    func writeNumber(_ value: Double) { out += JSONValue.format(value, digits: fractionDigits).utf8 }
+    func writeNull() { out += "null".utf8 }
+    func writeBool(_ value: Bool) { Layout.writeBool(value, to: &out) }
+    func writeInt(_ value: Int) { Layout.writeInt(value, to: &out) }
+    func writeNumber(_ value: Double) { Layout.writeNumber(value, digits: fractionDigits, to: &out) }
+    func writeString(_ value: String) { Layout.writeString(value, to: &out) }
 
     func writeIntegers<Integer: BinaryInteger>(_ values: [Integer]) {
-        out.append(UInt8(ascii: "["))
+        guard !values.isEmpty else { return out += "[]".utf8 }
         for (i, value) in values.enumerated() {
-            if i > 0 { out += ", ".utf8 }
-            JSONValue.writeInt(Int(value), to: &out)
+            if i == 0 {
+                layout.openArray(multiline: false, level: 0, to: &out)
+            } else {
+                layout.separateItems(multiline: false, level: 0, to: &out)
+            }
+            writeInt(Int(value))
         }
-        out.append(UInt8(ascii: "]"))
+        layout.closeArray(multiline: false, level: 0, to: &out)
     }
 
     /// The frame of the container that `base` names, opened when first asked for.
@@ -101,12 +369,10 @@ private final class StreamWriter {
             let frame = frames.removeLast()
             if frame.count == 0 {
                 out += (frame.isObject ? "{}" : "[]").utf8
-            } else if frame.isObject || frame.isMultiline {
-                out.append(UInt8(ascii: "\n"))
-                JSONValue.writeIndent(frame.level, to: &out)
-                out.append(UInt8(ascii: frame.isObject ? "}" : "]"))
+            } else if frame.isObject {
+                layout.closeObject(level: frame.level, to: &out)
             } else {
-                out.append(UInt8(ascii: "]"))
+                layout.closeArray(multiline: frame.isMultiline, level: frame.level, to: &out)
             }
         }
     }
@@ -114,32 +380,27 @@ private final class StreamWriter {
     /// Starts a field of the object at `index`, up to its value.
     func beginField(_ index: Int, key: String) {
         close(downTo: index + 1)
-        out += (frames[index].count == 0 ? "{\n" : ",\n").utf8
+        layout.beginField(key, first: frames[index].count == 0, level: frames[index].level, to: &out)
         frames[index].count += 1
-        JSONValue.writeIndent(frames[index].level + 1, to: &out)
-        JSONValue.writeString(key, to: &out)
-        out += ": ".utf8
     }
 
     /// Starts an item of the array at `index`; returns where its bytes start.
     func beginItem(_ index: Int) -> Int {
         close(downTo: index + 1)
-        if frames[index].count == 0 {
-            out.append(UInt8(ascii: "["))
-        } else if frames[index].isMultiline {
-            out += ",\n".utf8
-            JSONValue.writeIndent(frames[index].level + 1, to: &out)
+        let frame = frames[index]
+        if frame.count == 0 {
+            layout.openArray(multiline: false, level: frame.level, to: &out)
         } else {
-            out += ", ".utf8
+            layout.separateItems(multiline: frame.isMultiline, level: frame.level, to: &out)
         }
         frames[index].count += 1
         return out.count
     }
 
-    /// Ends the item of the array at `index` that started at `start`: the array turns
+    /// Ends the item of the array at `index` that started at `start`: a pretty array turns
     /// multi-line at its first container item.
     func endItem(_ index: Int, start: Int, isContainer: Bool) {
-        guard !frames[index].isMultiline else { return }
+        guard layout.pretty, !frames[index].isMultiline else { return }
         frames[index].items.append(start..<out.count)
         if isContainer { makeMultiline(index) }
     }
@@ -148,22 +409,28 @@ private final class StreamWriter {
     func makeMultiline(_ index: Int) {
         let items = frames[index].items.map { Array(out[$0]) }
         out.removeSubrange(frames[index].start...)
-        out += "[\n".utf8
         for (i, item) in items.enumerated() {
-            if i > 0 { out += ",\n".utf8 }
-            JSONValue.writeIndent(frames[index].level + 1, to: &out)
+            if i == 0 {
+                layout.openArray(multiline: true, level: frames[index].level, to: &out)
+            } else {
+                layout.separateItems(multiline: true, level: frames[index].level, to: &out)
+            }
             out += item
         }
         frames[index].isMultiline = true
         frames[index].items = []
     }
 
-    /// Starts an item of the array at `index` that is a container: the array is multi-line.
+    /// Starts an item of the array at `index` that is a container: a pretty array is multi-line.
     func beginContainerItem(_ index: Int) {
+        guard layout.pretty else { return _ = beginItem(index) }
         close(downTo: index + 1)
         if frames[index].count > 0 && !frames[index].isMultiline { makeMultiline(index) }
-        out += (frames[index].count == 0 ? "[\n" : ",\n").utf8
-        JSONValue.writeIndent(frames[index].level + 1, to: &out)
+        if frames[index].count == 0 {
+            layout.openArray(multiline: true, level: frames[index].level, to: &out)
+        } else {
+            layout.separateItems(multiline: true, level: frames[index].level, to: &out)
+        }
         frames[index].count += 1
         frames[index].isMultiline = true
     }
@@ -180,6 +447,14 @@ private final class StreamWriter {
         write()
         endItem(index, start: start, isContainer: false)
     }
+}
+
+/// The key of an array element in a coding path.
+private struct IndexKey: CodingKey {
+    var intValue: Int?
+    var stringValue: String { "\(intValue ?? 0)" }
+    init(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
 }
 
 private struct StreamEncoder: Encoder {
@@ -208,7 +483,7 @@ private struct StreamEncoder: Encoder {
         StreamEncoder(writer: writer, level: writer.frames[index].level + 1, base: index + 1)
     }
 
-    private struct KeyedContainer<Key: CodingKey>: NullWritingKeyedContainer {
+    private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let encoder: StreamEncoder
         let index: Int
         var writer: StreamWriter { encoder.writer }
@@ -216,19 +491,19 @@ private struct StreamEncoder: Encoder {
 
         mutating func encodeNil(forKey key: Key) {
             writer.beginField(index, key: key.stringValue)
-            writer.out += "null".utf8
+            writer.writeNull()
         }
         mutating func encode(_ value: Bool, forKey key: Key) {
             writer.beginField(index, key: key.stringValue)
-            writer.out += (value ? "true" : "false").utf8
+            writer.writeBool(value)
         }
         mutating func encode(_ value: String, forKey key: Key) {
             writer.beginField(index, key: key.stringValue)
-            JSONValue.writeString(value, to: &writer.out)
+            writer.writeString(value)
         }
         mutating func encode(_ value: Int, forKey key: Key) {
             writer.beginField(index, key: key.stringValue)
-            JSONValue.writeInt(value, to: &writer.out)
+            writer.writeInt(value)
         }
         mutating func encode(_ value: Double, forKey key: Key) {
             writer.beginField(index, key: key.stringValue)
@@ -237,6 +512,17 @@ private struct StreamEncoder: Encoder {
         mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
             writer.beginField(index, key: key.stringValue)
             _ = try writer.encodeValue(value, level: writer.frames[index].level + 1, key: key)
+        }
+
+        // An absent optional is `null` rather than a missing key.
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+        mutating func encodeIfPresent<Value: Encodable>(_ value: Value?, forKey key: Key) throws { try encodeOrNull(value, forKey: key) }
+
+        private mutating func encodeOrNull<Value: Encodable>(_ value: Value?, forKey key: Key) throws {
+            if let value { try encode(value, forKey: key) } else { encodeNil(forKey: key) }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
@@ -251,8 +537,8 @@ private struct StreamEncoder: Encoder {
 
         mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
 
-        /// The returned encoder must write a value: unlike the tree encoder's, one that writes
-        /// nothing leaves the field without one.
+        /// The returned encoder must write a value: one that writes nothing leaves the field
+        /// without one.
         mutating func superEncoder(forKey key: Key) -> any Encoder {
             writer.beginField(index, key: key.stringValue)
             return encoder.nested(in: index)
@@ -266,11 +552,11 @@ private struct StreamEncoder: Encoder {
         var codingPath: [any CodingKey] { encoder.codingPath }
         var count: Int { writer.frames.count > index ? writer.frames[index].count : 0 }
 
-        mutating func encodeNil() { writer.writeItem(index) { writer.out += "null".utf8 } }
-        mutating func encode(_ value: Bool) { writer.writeItem(index) { writer.out += (value ? "true" : "false").utf8 } }
-        mutating func encode(_ value: String) { writer.writeItem(index) { JSONValue.writeString(value, to: &writer.out) } }
-        mutating func encode(_ value: Int) { writer.writeItem(index) { JSONValue.writeInt(value, to: &writer.out) } }
-        mutating func encode(_ value: UInt16) { writer.writeItem(index) { JSONValue.writeInt(Int(value), to: &writer.out) } }
+        mutating func encodeNil() { writer.writeItem(index) { writer.writeNull() } }
+        mutating func encode(_ value: Bool) { writer.writeItem(index) { writer.writeBool(value) } }
+        mutating func encode(_ value: String) { writer.writeItem(index) { writer.writeString(value) } }
+        mutating func encode(_ value: Int) { writer.writeItem(index) { writer.writeInt(value) } }
+        mutating func encode(_ value: UInt16) { writer.writeItem(index) { writer.writeInt(Int(value)) } }
         mutating func encode(_ value: Double) { writer.writeItem(index) { writer.writeNumber(value) } }
         mutating func encode<Value: Encodable>(_ value: Value) throws {
             try writer.encodeItem(value, in: index)
@@ -298,11 +584,11 @@ private struct StreamEncoder: Encoder {
         var writer: StreamWriter { encoder.writer }
         var codingPath: [any CodingKey] { encoder.codingPath }
 
-        mutating func encodeNil() { writer.out += "null".utf8 }
-        mutating func encode(_ value: Bool) { writer.out += (value ? "true" : "false").utf8 }
-        mutating func encode(_ value: String) { JSONValue.writeString(value, to: &writer.out) }
-        mutating func encode(_ value: Int) { JSONValue.writeInt(value, to: &writer.out) }
-        mutating func encode(_ value: UInt16) { JSONValue.writeInt(Int(value), to: &writer.out) }
+        mutating func encodeNil() { writer.writeNull() }
+        mutating func encode(_ value: Bool) { writer.writeBool(value) }
+        mutating func encode(_ value: String) { writer.writeString(value) }
+        mutating func encode(_ value: Int) { writer.writeInt(value) }
+        mutating func encode(_ value: UInt16) { writer.writeInt(Int(value)) }
         mutating func encode(_ value: Double) { writer.writeNumber(value) }
         mutating func encode<Value: Encodable>(_ value: Value) throws {
             try value.encode(to: encoder)

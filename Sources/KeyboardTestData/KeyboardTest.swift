@@ -2,18 +2,18 @@ import EditingSemantics
 
 /// A CLDR keyboard test file (UTS #35 Part 7, "Keyboard Test Data", `<keyboardTest3>`, a
 /// technical preview): named suites of tests, each a sequence of actions on a document.
-public struct KeyboardTestFile: Hashable, Sendable {
+package struct KeyboardTestFile: Hashable, Sendable {
     /// `conformsTo`, fixed to `techpreview` by the current spec.
-    public var conformsTo: String
+    package var conformsTo: String
     /// `<info>`: the keyboard file under test, the author and the test file's name.
-    public var keyboard: String
-    public var author: String?
-    public var name: String
+    package var keyboard: String
+    package var author: String?
+    package var name: String
     /// `<repertoire>` elements, kept as their attributes so a file round-trips.
-    public var repertoires: [[String: String]]
-    public var suites: [KeyboardTestSuite]
+    package var repertoires: [[String: String]]
+    package var suites: [KeyboardTestSuite]
 
-    public init(conformsTo: String = "techpreview", keyboard: String, author: String? = nil, name: String,
+    package init(conformsTo: String = "techpreview", keyboard: String, author: String? = nil, name: String,
                 repertoires: [[String: String]] = [], suites: [KeyboardTestSuite]) {
         self.conformsTo = conformsTo
         self.keyboard = keyboard
@@ -25,27 +25,27 @@ public struct KeyboardTestFile: Hashable, Sendable {
 }
 
 /// `<tests name="…">`.
-public struct KeyboardTestSuite: Hashable, Sendable {
-    public var name: String
-    public var tests: [KeyboardTest]
-    public init(name: String, tests: [KeyboardTest]) {
+package struct KeyboardTestSuite: Hashable, Sendable {
+    package var name: String
+    package var tests: [KeyboardTest]
+    package init(name: String, tests: [KeyboardTest]) {
         self.name = name
         self.tests = tests
     }
 }
 
 /// `<test name="…">`: actions processed in order, with cumulative effects.
-public struct KeyboardTest: Hashable, Sendable {
-    public var name: String
-    public var actions: [KeyboardTestAction]
-    public init(name: String, actions: [KeyboardTestAction]) {
+package struct KeyboardTest: Hashable, Sendable {
+    package var name: String
+    package var actions: [KeyboardTestAction]
+    package init(name: String, actions: [KeyboardTestAction]) {
         self.name = name
         self.actions = actions
     }
 }
 
 /// One child of `<test>`.
-public enum KeyboardTestAction: Hashable, Sendable {
+package enum KeyboardTestAction: Hashable, Sendable {
     /// `<startContext to="…"/>`: the text before the insertion point when the test starts.
     case startContext(UTF16Text)
     /// `<keystroke key="…"/>`, with at most one gesture attribute. Running it needs the keyboard's

@@ -1,10 +1,10 @@
 /// A keyboard test file that cannot be read.
-public struct KeyboardTestError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var path: String
+package struct KeyboardTestError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var path: String
     /// 1-based line and column as the XML parser reports them.
-    public var line: Int
-    public var column: Int
-    public var reason: String
+    package var line: Int
+    package var column: Int
+    package var reason: String
 
     package init(path: String, line: Int, column: Int, reason: String) {
         self.path = path
@@ -13,5 +13,5 @@ public struct KeyboardTestError: Error, Hashable, Sendable, CustomStringConverti
         self.reason = reason
     }
 
-    public var description: String { "\(path):\(line):\(column): \(reason)" }
+    package var description: String { "\(path):\(line):\(column): \(reason)" }
 }

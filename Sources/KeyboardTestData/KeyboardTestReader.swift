@@ -8,7 +8,7 @@ extension KeyboardTestFile {
     /// Reads a `<keyboardTest3>` document. `path` names it in errors, which give the line and
     /// column of malformed XML, of an unknown or misplaced element, of a missing attribute, and
     /// of a malformed `\u{…}` escape.
-    public init(xml data: Data, path: String) throws(KeyboardTestError) {
+    package init(xml data: Data, path: String) throws(KeyboardTestError) {
         if let problem = XMLInputCheck.problem(in: data, path: path) { throw problem }
         let reader = Reader(path: path)
         // Through a stream, so libxml2 gets the document in chunks: FoundationXML hands `data:`

@@ -2,8 +2,8 @@ import EditingSemantics
 import HostModels
 
 /// The outcome of one `<test>` on one host model.
-public struct KeyboardTestResult: Hashable, Sendable {
-    public enum Status: String, Sendable {
+package struct KeyboardTestResult: Hashable, Sendable {
+    package enum Status: String, Sendable {
         /// Every check held.
         case passed
         /// A check did not hold; `detail` says which and what the host produced.
@@ -12,24 +12,24 @@ public struct KeyboardTestResult: Hashable, Sendable {
         /// keyboard's layout; a backspace needs the host's deletion, when that is unknown).
         case skipped
     }
-    public var suite: String
-    public var test: String
-    public var host: String
-    public var status: Status
-    public var detail: String
+    package var suite: String
+    package var test: String
+    package var host: String
+    package var status: Status
+    package var detail: String
 }
 
 /// Runs keyboard tests against host models: `emit` inserts its text at the caret (no keyboard
 /// transforms are modelled), `backspace` is one delete-backward as the host performs it, and
 /// `check` compares the whole document.
-public enum KeyboardTestRunner {
-    public static func run(_ file: KeyboardTestFile, on host: HostModel) -> [KeyboardTestResult] {
+package enum KeyboardTestRunner {
+    package static func run(_ file: KeyboardTestFile, on host: HostModel) -> [KeyboardTestResult] {
         file.suites.flatMap { suite in
             suite.tests.map { test in run(test, suite: suite.name, on: host) }
         }
     }
 
-    public static func run(_ test: KeyboardTest, suite: String, on host: HostModel) -> KeyboardTestResult {
+    package static func run(_ test: KeyboardTest, suite: String, on host: HostModel) -> KeyboardTestResult {
         func result(_ status: KeyboardTestResult.Status, _ detail: String) -> KeyboardTestResult {
             KeyboardTestResult(suite: suite, test: test.name, host: host.id, status: status, detail: detail)
         }

@@ -4,7 +4,7 @@ import EditingSupport
 extension KeyboardTestFile {
     /// The file as a `<keyboardTest3>` document, indented by two spaces, attributes in a fixed
     /// order, texts with `\u{…}` escapes for invisible and ill-formed code units.
-    public var xml: String {
+    package var xml: String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!DOCTYPE keyboardTest3 SYSTEM \"../dtd/ldmlKeyboardTest3.dtd\">\n"
         out += "<keyboardTest3 conformsTo=\(q(conformsTo))>\n"

@@ -84,7 +84,9 @@ import Testing
         let fields = (0..<Int(rng.next() % 3)).map { i in ("f\(i)", value(depth: 1)) }
         let items = (0..<Int(rng.next() % 5)).map { _ in value(depth: 2) }
         let whole = JSONValue.object(fields + [("items", .array(items))]).renderedUTF8(pretty: true)
-        let parallel = Array(JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: items.count) { items[$0] }.joined())
+        let encoder = JSONStreamEncoder()
+        let object = JSONValue.object(fields + [("items", .array([]))]).renderedUTF8(pretty: true)
+        let parallel = Array(encoder.pieces(filling: object, lastArray: "items", count: items.count) { encoder.encode(items[$0], indent: 2) }.joined())
         #expect(String(decoding: parallel, as: UTF8.self) == String(decoding: whole, as: UTF8.self))
     }
 }

@@ -2,14 +2,14 @@ import EditingSemantics
 import EditingSupport
 import Testing
 
-/// The streaming encoder writes what the tree encoder's value renders to, pretty, on random
-/// values that use every kind of container the coding API offers.
+/// The encoder writes what the value a random `Encodable` stands for renders to, pretty and
+/// compact, through every kind of container the coding API offers.
 @Suite struct JSONStreamEncoderTests {
     /// A random value, encoded through each part of the `Encoder` API.
     indirect enum Tree: Encodable, Sendable {
         case int(Int), double(Double), string(String), bool(Bool), none, units([UInt16]), ints([Int])
         case array([Tree]), object([Tree])
-        /// Encodes nothing: the tree encoder writes `{}`.
+        /// Encodes nothing: written as `{}`.
         case empty
         /// Encodes its value through a single-value container.
         case wrapped(Tree)
@@ -99,39 +99,73 @@ import Testing
         }
     }
 
-    @Test(arguments: 0..<200) func writesWhatTheTreeRendersTo(seed: UInt64) throws {
-        var rng = SplitMix64(seed: 0x57AE + seed)
-        let value = Self.tree(&rng, depth: 0)
-        let tree = try JSONValueEncoder(fractionDigits: 4).encode(value)
-        let streamed = try JSONStreamEncoder(fractionDigits: 4).encode(value)
-        #expect(String(decoding: streamed.bytes, as: UTF8.self) == tree.rendered(pretty: true))
-        let isContainer = switch tree { case .array, .object: true; default: false }
-        #expect(streamed.isContainer == isContainer)
+    /// The value `tree` stands for, made from its cases rather than through the `Encoder` API:
+    /// what the encoder must write is what this value renders to.
+    static func expected(_ tree: Tree) -> JSONValue {
+        func keyed(_ prefix: String, _ values: [JSONValue]) -> JSONValue {
+            .object(values.enumerated().map { ("\(prefix)\($0.offset)", $0.element) })
+        }
+        switch tree {
+        case .int(let value): return .int(value)
+        case .double(let value): return .number(value, digits: 4)
+        case .string(let value): return .string(value)
+        case .bool(let value): return .bool(value)
+        case .none: return .null
+        case .units(let value): return .array(value.map { .int(Int($0)) })
+        case .ints(let value): return .array(value.map(JSONValue.int))
+        case .array(let items): return .array(items.map(expected))
+        case .object(let fields): return keyed("k", fields.map(expected))
+        case .empty: return .object([])
+        case .wrapped(let inner): return expected(inner)
+        case .nestedObject(let fields): return keyed("n", fields.map { .array([expected($0)]) })
+        case .nestedArray(let rows): return .array(rows.map { keyed("r", $0.map(expected)) })
+        }
     }
 
-    /// An absent optional of each kind is written as `null` under its key by both encoders (the
-    /// report's schema requires every key), where `JSONEncoder` would leave the key out.
+    @Test(arguments: 0..<200) func writesWhatTheValueRendersTo(seed: UInt64) throws {
+        var rng = SplitMix64(seed: 0x57AE + seed)
+        let value = Self.tree(&rng, depth: 0)
+        let expected = Self.expected(value)
+        for pretty in [true, false] {
+            let streamed = try JSONStreamEncoder(fractionDigits: 4, pretty: pretty).encode(value)
+            #expect(String(decoding: streamed.bytes, as: UTF8.self) == expected.rendered(pretty: pretty))
+            let isContainer = switch expected { case .array, .object: true; default: false }
+            #expect(streamed.isContainer == isContainer)
+        }
+    }
+
+    /// The pretty layout, written out by hand: an object a field a line, an array on one line
+    /// unless it holds a container, compact without spaces.
+    @Test func laysOutAsDocumented() {
+        let value = JSONValue.object([("a", .array([.int(1), .number(0.5, digits: 4)])), ("b", .array([.object([]), .null])),
+                                      ("c", .object([("d", .string("e"))]))])
+        #expect(value.rendered(pretty: true) == "{\n  \"a\": [1, 0.5],\n  \"b\": [\n    {},\n    null\n  ],\n  \"c\": {\n    \"d\": \"e\"\n  }\n}")
+        #expect(value.rendered() == #"{"a":[1,0.5],"b":[{},null],"c":{"d":"e"}}"#)
+    }
+
+    /// An absent optional of each kind is written as `null` under its key (the report's schema
+    /// requires every key), where `JSONEncoder` would leave the key out.
     @Test func absentOptionalsAreNull() throws {
         struct Optionals: Encodable {
             var bool: Bool?, string: String?, int: Int?, double: Double?, units: [UInt16]?
         }
         let expected = "{\n  \"bool\": null,\n  \"string\": null,\n  \"int\": null,\n  \"double\": null,\n  \"units\": null\n}"
         #expect(String(decoding: try JSONStreamEncoder().encode(Optionals()).bytes, as: UTF8.self) == expected)
-        #expect(try JSONValueEncoder().encode(Optionals()).rendered(pretty: true) == expected)
     }
 
-    /// Nested two levels deep, as the report's groups are written.
+    /// Nested two levels deep, as the report's groups are written: the pieces are the whole.
     @Test(arguments: 0..<60) func writesItemsOfAnObjectsArray(seed: UInt64) throws {
+        struct Holder: Encodable {
+            var a = 1
+            var items: [Tree]
+        }
         var rng = SplitMix64(seed: 0x2E57 + seed)
         let items = (0..<Int(rng.next() % 4)).map { _ in Self.tree(&rng, depth: 1) }
-        let encoder = JSONValueEncoder(fractionDigits: 4)
-        let values = try items.map { try encoder.encode($0) }
-        let fields: [(String, JSONValue)] = [("a", .int(1))]
-        let byTree = JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: values.count) { values[$0] }
-        let streamer = JSONStreamEncoder(fractionDigits: 4)
-        let streamed = try JSONValue.renderedUTF8Pieces(prettyObject: fields, appendingArray: "items", count: items.count) { i in
-            try streamer.encode(items[i], indent: 2)
+        let encoder = JSONStreamEncoder(fractionDigits: 4)
+        let whole = try encoder.encode(Holder(items: items)).bytes
+        let pieces = try encoder.pieces(filling: encoder.encode(Holder(items: [])).bytes, lastArray: "items", count: items.count) { i in
+            try encoder.encode(items[i], indent: 2)
         }
-        #expect(String(decoding: Array(streamed.joined()), as: UTF8.self) == String(decoding: Array(byTree.joined()), as: UTF8.self))
+        #expect(String(decoding: Array(pieces.joined()), as: UTF8.self) == String(decoding: whole, as: UTF8.self))
     }
 }
