@@ -96,6 +96,13 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "qt-pyside6", driver: "qt.py", arguments: ["--binding", "pyside6"],
                        elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
                        versionComponents: 2, python: .pyside6, acceptsWebDriverEndpoint: false),
+        // Line editors in a terminal (tmux): readline as bash bundles it, Emacs without a window system.
+        ObservableHost(id: "readline", driver: "terminal.py", arguments: ["--program", "readline"],
+                       elements: [("bash", "readline")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "emacs", driver: "terminal.py", arguments: ["--program", "emacs"],
+                       elements: [("tty", "emacs")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
     ]
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh
