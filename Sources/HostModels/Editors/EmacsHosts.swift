@@ -27,10 +27,11 @@ enum EmacsHosts {
             citations: [Citation("GNU Emacs Lisp Reference Manual (Emacs 28), Positions: a position counts characters from 1, not bytes", grade: .source)]),
         caret: Aspect(
             rule: EmacsTerminalClusterRule(), unit: "emacs-28.2-tty-cluster",
-            summary: "Right and Left (right-char, left-char: forward-char or backward-char by the paragraph's direction) move one character, then the command loop moves the point out of an automatic composition. On a terminal, compose-gstring-for-terminal composes a character with the zero-width marks after it: ते, बְ, e + U+0301 are one stop each; a ZWJ, a skin-tone modifier and a variation selector after an emoji are stops of their own (👍🏽 is two stops, 👩‍💻 three).",
+            summary: "Right and Left (right-char, left-char: forward-char or backward-char by the paragraph's direction) move one character, then the command loop moves the point out of an automatic composition. On a terminal, compose-gstring-for-terminal composes a character with the zero-width characters after it inside a composition: ते, בְ, e + U+0301 are one stop each; in an emoji sequence Emacs 28.2 knows (emoji-zwj.el) the ZWJ, VS16 and tags go with the character before them but every emoji of non-zero width is a stop (👍🏽 is two stops, 👩‍💻 two: 👩‍ and 💻); in a newer sequence a ZWJ is a stop of its own.",
             citations: [observed,
                         Citation("\(lisp) composite.el, auto-compose-chars (compose-gstring-for-terminal without a font), compose-gstring-for-terminal (a base with the width-0 glyphs after it; Cf as a space), the combining-mark rule \\c.\\c^+ for Mn Mc Me", grade: .source),
                         Citation("\(cSource) composition_adjust_point (a point inside an automatic composition's cluster goes to its edge in the direction of the move)", grade: .source),
+                        Citation("\(lisp) international/emoji-zwj.el (composition-function-table rules for the emoji sequences Emacs 28.2 ships, their literal strings copied into the generated table; the UK Flags regexp)", grade: .source),
                         classes]),
         selection: Aspect(
             rule: .deletesSelection, unit: "selection",
