@@ -21,7 +21,8 @@ import EditingSemantics
 /// - a width-0 character joins the cluster before it when that cluster starts with a base
 ///   (category `.`) of non-zero width and the joining character, not Cf, has a rule (the
 ///   combining-mark rule `\c.\c^+` of lisp/composite.el), or when the cluster's first character
-///   has a script's rule of its own (Bengali's, Hangul's), where a ZWJ joins before a mark;
+///   has a script's rule of its own (Bengali's, Sinhala's, Hangul's), a ZWNJ too, and a ZWJ
+///   when more follows it;
 /// - a variation selector of VS1-VS15 ends the composition (its rule `..` takes two characters).
 /// Control characters never join (LF has char-width 0 but no rule takes it). Lone surrogates,
 /// which Emacs's buffers do not hold as text, are clusters of their own.
@@ -44,12 +45,11 @@ struct EmacsTerminalClusterRule: StepRule {
                 if emojiEnd != nil {
                     joins = true
                 } else {
-                    joins = (inComposition && slice.value != 0x200D)
-                        || (classes.hasCompositionRule && !classes.isFormat && first.isBase)
+                    joins = inComposition || (classes.hasCompositionRule && !classes.isFormat && first.isBase)
                     if inComposition, slice.value == 0x200D {
-                        // A script's rule takes a ZWJ before a mark or a letter of its own (র‍্য).
+                        // The scripts' regexps take a ZWJ only before more of the syllable (ක්‍ය), not last.
                         let after = slice.end < text.endOffset ? text.scalar(startingAt: slice.end) : nil
-                        joins = after.map { !$0.isLoneSurrogate && EmacsCharacterClasses.of($0.value).isZeroWidth } ?? false
+                        joins = after.map { !$0.isLoneSurrogate && !isControl($0.value) } ?? false
                     }
                 }
             }
