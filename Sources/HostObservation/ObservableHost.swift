@@ -107,6 +107,13 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "tk@8", driver: "tk.py", arguments: [],
                        elements: [("entry", "tk-entry"), ("ttk-entry", "tk-ttk-entry"), ("text", "tk-text")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        // Line editors in a terminal (tmux): readline as bash bundles it, Emacs without a window system.
+        ObservableHost(id: "readline", driver: "terminal.py", arguments: ["--program", "readline"],
+                       elements: [("bash", "readline")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        ObservableHost(id: "emacs", driver: "terminal.py", arguments: ["--program", "emacs"],
+                       elements: [("tty", "emacs")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
     ]
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh
