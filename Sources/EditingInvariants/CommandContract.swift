@@ -64,8 +64,11 @@ package enum CommandContract {
         }
         for host in HostCatalog.all {
             if let line = answer(["delete", "--json", "--host", host.id]) {
-                let presses = host.deletion.rule.map { [$0.deleteAll(text).count] }
+                // A host whose model says it corrupts the text answers with no presses.
+                let corrupts = host.corrupts(.deletion, text)
+                let presses = corrupts ? nil : host.deletion.rule.map { [$0.deleteAll(text).count] }
                 expect(JSONFields.values("presses", in: line) == [presses], "delete --host \(host.id): \(line.prefix(200))")
+                expect(line.contains("\"corrupts\":\(corrupts)"), "delete --host \(host.id) corrupts: \(line.prefix(200))")
             }
             if let line = answer(["offset", "--json", "--host", host.id]) {
                 let stops = host.offset.rule?.stops(in: text).map(\.rawValue)
