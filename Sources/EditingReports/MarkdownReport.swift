@@ -111,7 +111,7 @@ enum MarkdownReport {
                 out += "\(Format.code(Format.shown(corruption.smallest))) (\(Format.codePoints(corruption.smallest))) | "
                 out += corruption.summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + " |\n"
             }
-            out += "\n"
+            out += "\n## Every host\n\n"
         }
         out += "Each aspect's unit, with the grade of its evidence in parentheses.\n\n"
         out += "| host | kind | " + aspects.map(\.rawValue).joined(separator: " | ") + " | observed in | Unicode basis |\n"
