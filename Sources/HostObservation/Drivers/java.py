@@ -4,7 +4,8 @@
     java.py --toolkit swing --element textfield|textarea
     java.py --toolkit javafx --element textfield|textarea
 
-It starts a private Xvfb (protocol.Xvfb) and runs java/SwingHost.java or java/JavaFXHost.java,
+It starts a private Xvfb (protocol.Xvfb) and runs java/SwingHost.java or java/JavaFXHost.java (each with
+java/TextHost.java, the measurement they share),
 compiled with the JDK's javac into .build-observer/java/ of the working folder (again whenever the source is newer than
 its class; $EDITSEM_JAVA_CLASSES moves that folder), so a start does not wait for a compiler. The Java
 side puts each text in a fresh JTextField / JTextArea (Metal look and feel) or TextField /
@@ -56,13 +57,14 @@ def java_binary():
 
 
 def compiled(java, source, module_options):
-    """The folder holding `source` compiled (javac from the same JDK as `java`), compiling it
-    when its class is missing or older than the source."""
+    """The folder holding `source` compiled with TextHost.java, which it extends (javac from the
+    same JDK as `java`), compiling them when the class is missing or older than either source."""
     classes = os.environ.get("EDITSEM_JAVA_CLASSES", os.path.join(os.getcwd(), ".build-observer", "java"))
     name = os.path.splitext(os.path.basename(source))[0]
     target = os.path.join(classes, name)
     built = os.path.join(target, name + ".class")
-    if os.path.exists(built) and os.path.getmtime(built) >= os.path.getmtime(source):
+    sources = [source, os.path.join(os.path.dirname(source), "TextHost.java")]
+    if os.path.exists(built) and all(os.path.getmtime(built) >= os.path.getmtime(s) for s in sources):
         return target
     javac = os.path.join(os.path.dirname(java), "javac")
     if not os.access(javac, os.X_OK):
@@ -70,7 +72,7 @@ def compiled(java, source, module_options):
     if javac is None:
         protocol.unavailable(f"no javac next to {java} or on PATH", "openjdk-17-jdk")
     os.makedirs(target, exist_ok=True)
-    result = subprocess.run([javac, "-encoding", "UTF-8", "-d", target] + module_options + [source],
+    result = subprocess.run([javac, "-encoding", "UTF-8", "-d", target] + module_options + sources,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if result.returncode != 0:
         protocol.unavailable(f"javac could not compile {source}: {result.stdout.strip()}", "openjdk-17-jdk")

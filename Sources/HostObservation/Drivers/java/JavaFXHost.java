@@ -1,18 +1,13 @@
 // The JavaFX side of java.py (PROTOCOL.md): a TextField or TextArea in a Stage on the display
 // java.py started, keys pressed with javafx.scene.robot.Robot (GTK glass: XTEST, so the X server
 // sends the key to the focused window and glass reads it back as any key), the text and caret read
-// from the control. Run as a single source file with JavaFX on the module path:
-// java --module-path /usr/share/openjfx/lib --add-modules javafx.controls JavaFXHost.java textfield|textarea
+// from the control. java.py compiles it with TextHost.java and runs it with JavaFX on the module path:
+// java --module-path /usr/share/openjfx/lib --add-modules javafx.controls JavaFXHost textfield|textarea
 //
 // Standard input, one line per text: `ltr|rtl|mixed u1 u2 …` (UTF-16 units, decimal).
 // Standard output: first a JSON object naming the versions, then one JSON object per text with
 // PROTOCOL.md's fields (`after`, `caret`, `forward`, or the `…Unmeasured` reasons); java.py adds the id.
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -30,7 +25,7 @@ import javafx.scene.robot.Robot;
 import javafx.scene.text.Font;
 import javafx.stage.Stage;
 
-public class JavaFXHost {
+public class JavaFXHost extends TextHost<KeyCode> {
     static final long PRESS_TIMEOUT_MS = 5000;
 
     final String element;
@@ -72,7 +67,7 @@ public class JavaFXHost {
         return result.get(30, TimeUnit.SECONDS);
     }
 
-    String fresh(String text, boolean rtl) throws Exception {
+    @Override String fresh(String text, boolean rtl) throws Exception {
         focused.clear();
         String held = onFX(() -> {
             field = element.equals("textarea") ? new TextArea() : new TextField();
@@ -102,7 +97,7 @@ public class JavaFXHost {
         return held;
     }
 
-    void press(KeyCode key) throws Exception {
+    @Override void press(KeyCode key) throws Exception {
         released.clear();
         pressed.set(0);
         onFX(() -> { robot.keyPress(key); robot.keyRelease(key); return null; });
@@ -116,115 +111,26 @@ public class JavaFXHost {
         if (pressed.get() != 1) throw new IllegalStateException(pressed.get() + " key presses arrived for one press of " + key + " (the X server's autorepeat under load): not measured");
     }
 
-    String text() throws Exception { return onFX(() -> field.getText()); }
-    int caret() throws Exception { return onFX(() -> field.getCaretPosition()); }
-    void placeCaret(int offset) throws Exception { onFX(() -> { field.positionCaret(offset); return null; }); }
+    @Override String text() throws Exception { return onFX(() -> field.getText()); }
+    @Override int caret() throws Exception { return onFX(() -> field.getCaretPosition()); }
+    @Override void placeCaret(int offset) throws Exception { onFX(() -> { field.positionCaret(offset); return null; }); }
 
-    List<String> pressUntilEmpty(KeyCode key, String text, int limit) throws Exception {
-        List<String> after = new ArrayList<>();
-        String previous = text;
-        for (int i = 0; i < limit; i++) {
-            press(key);
-            String now = text();
-            after.add(now);
-            if (now.isEmpty() || now.equals(previous)) break;
-            previous = now;
-        }
-        return after;
-    }
-
-    String measure(String direction, String text) throws Exception {
-        boolean rtl = direction.equals("rtl");
-        int limit = 4 * text.length() + 4;
-        String held = fresh(text, rtl);
-        if (!held.equals(text)) return "{\"unmeasured\":" + Json.string("the element holds a different text after setting it: " + Json.describeChange(text, held)) + "}";
-        placeCaret(text.length());
-        StringBuilder out = new StringBuilder("{\"after\":").append(Json.texts(pressUntilEmpty(KeyCode.BACK_SPACE, text, limit)));
-        if (direction.equals("mixed")) {
-            out.append(",\"caretUnmeasured\":\"mixed-direction text: the caret is not measured\"");
-        } else {
-            fresh(text, rtl);
-            placeCaret(0);
-            List<Integer> stops = new ArrayList<>();
-            stops.add(0);
-            KeyCode key = rtl ? KeyCode.LEFT : KeyCode.RIGHT;
-            String problem = null;
-            if (caret() != 0) problem = "the caret is at " + caret() + " after placing it at 0";
-            for (int i = 0; problem == null && i < limit; i++) {
-                press(key);
-                if (!text().equals(text)) { problem = "pressing " + key + " changed the text"; break; }
-                int now = caret();
-                if (now == stops.get(stops.size() - 1)) break;
-                stops.add(now);
-            }
-            if (problem != null) out.append(",\"caretUnmeasured\":").append(Json.string(problem));
-            else out.append(",\"caret\":").append(stops.toString().replace(" ", ""));
-        }
-        fresh(text, rtl);
-        placeCaret(0);
-        out.append(",\"forward\":").append(Json.texts(pressUntilEmpty(KeyCode.DELETE, text, limit)));
-        return out.append("}").toString();
-    }
+    @Override KeyCode backspace() { return KeyCode.BACK_SPACE; }
+    @Override KeyCode delete() { return KeyCode.DELETE; }
+    @Override KeyCode forwardArrow(boolean rtl) { return rtl ? KeyCode.LEFT : KeyCode.RIGHT; }
+    @Override String keyName(KeyCode key) { return key.toString(); }
+    @Override String failure(Exception e) { return "the driver failed on this text: " + e; }
+    @Override void close() { Platform.exit(); }
 
     public static void main(String[] args) throws Exception {
         String element = args.length > 0 ? args[0] : "textfield";
         JavaFXHost host = new JavaFXHost(element);
-        var stdout = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
-        stdout.println("{\"fxVersion\":" + Json.string(System.getProperty("javafx.version"))
+        host.serve("{\"fxVersion\":" + Json.string(System.getProperty("javafx.version"))
             + ",\"fxRuntime\":" + Json.string(System.getProperty("javafx.runtime.version"))
             + ",\"version\":" + Json.string(System.getProperty("java.version"))
             + ",\"runtime\":" + Json.string(System.getProperty("java.runtime.version"))
             + ",\"vendor\":" + Json.string(System.getProperty("java.vendor"))
             + ",\"font\":" + Json.string(onFX(() -> Font.font(24).toString())) + "}");
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String line;
-        while ((line = in.readLine()) != null) {
-            line = line.trim();
-            if (line.isEmpty()) continue;
-            String[] parts = line.split(" ");
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < parts.length; i++) text.append((char) Integer.parseInt(parts[i]));
-            String answer;
-            try {
-                answer = host.measure(parts[0], text.toString());
-            } catch (Exception e) {
-                e.printStackTrace();
-                answer = "{\"unmeasured\":" + Json.string("the driver failed on this text: " + e) + "}";
-            }
-            stdout.println(answer);
-        }
-        Platform.exit();
         System.exit(0);
-    }
-}
-
-final class Json {
-    static String string(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') b.append('\\').append(c);
-            else if (c < 0x20 || c > 0x7E) b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return b.append('"').toString();
-    }
-
-    static String units(String s) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < s.length(); i++) { if (i > 0) b.append(','); b.append((int) s.charAt(i)); }
-        return b.append(']').toString();
-    }
-
-    static String texts(List<String> texts) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < texts.size(); i++) { if (i > 0) b.append(','); b.append(units(texts.get(i))); }
-        return b.append(']').toString();
-    }
-
-    static String describeChange(String sent, String held) {
-        if (sent.replace("\n", "").equals(held)) return "the LF was dropped";
-        if (sent.replace("\r\n", "\n").equals(held)) return "CR LF became LF";
-        return sent.length() + " UTF-16 units sent, " + held.length() + " read back";
     }
 }

@@ -1,7 +1,7 @@
 // The Swing side of java.py (PROTOCOL.md): a JTextField or JTextArea in a frame on the display
 // java.py started, keys pressed with java.awt.Robot (XTEST on X11: the X server sends the key to
 // the focused window and AWT's XToolkit reads it back as any key), the text and caret read from
-// the component. Run as a single source file: java SwingHost.java textfield|textarea
+// the component. java.py compiles it with TextHost.java and runs: java SwingHost textfield|textarea
 //
 // Standard input, one line per text: `ltr|rtl|mixed u1 u2 …` (UTF-16 units, decimal).
 // Standard output: first `{"version": …, "vendor": …, "lookAndFeel": …}`, then one JSON object
@@ -15,11 +15,6 @@ import java.awt.EventQueue;
 import java.awt.Robot;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -30,7 +25,7 @@ import javax.swing.JTextField;
 import javax.swing.UIManager;
 import javax.swing.text.JTextComponent;
 
-public class SwingHost {
+public class SwingHost extends TextHost<Integer> {
     static final long PRESS_TIMEOUT_MS = 5000;
 
     final String element;
@@ -73,7 +68,7 @@ public class SwingHost {
     }
 
     /** A fresh component holding `text`, focused; the text it holds. */
-    String fresh(String text, boolean rtl) throws Exception {
+    @Override String fresh(String text, boolean rtl) throws Exception {
         focused.clear();
         String held = onEDT(() -> {
             if (field != null) frame.getContentPane().remove(field);
@@ -102,7 +97,7 @@ public class SwingHost {
         return held;
     }
 
-    void press(int keyCode) throws Exception {
+    @Override void press(Integer keyCode) throws Exception {
         released.clear();
         pressed.set(0);
         robot.keyPress(keyCode);
@@ -111,120 +106,32 @@ public class SwingHost {
         while (true) {
             Integer code = released.poll(Math.max(1, deadline - System.currentTimeMillis()), TimeUnit.MILLISECONDS);
             if (code == null) throw new IllegalStateException("the key release of " + KeyEvent.getKeyText(keyCode) + " did not come back within 5 s");
-            if (code == keyCode) break;
+            if (code.equals(keyCode)) break;
         }
         onEDT(() -> null); // the release and everything before it have been handled
         if (pressed.get() != 1) throw new IllegalStateException(pressed.get() + " key presses arrived for one press of " + KeyEvent.getKeyText(keyCode) + " (the X server's autorepeat under load): not measured");
     }
 
-    String text() throws Exception { return onEDT(() -> field.getText()); }
-    int caret() throws Exception { return onEDT(() -> field.getCaretPosition()); }
-    void placeCaret(int offset) throws Exception { onEDT(() -> { field.setCaretPosition(offset); return null; }); }
+    @Override String text() throws Exception { return onEDT(() -> field.getText()); }
+    @Override int caret() throws Exception { return onEDT(() -> field.getCaretPosition()); }
+    @Override void placeCaret(int offset) throws Exception { onEDT(() -> { field.setCaretPosition(offset); return null; }); }
 
-    List<String> pressUntilEmpty(int key, String text, int limit) throws Exception {
-        List<String> after = new ArrayList<>();
-        String previous = text;
-        for (int i = 0; i < limit; i++) {
-            press(key);
-            String now = text();
-            after.add(now);
-            if (now.isEmpty() || now.equals(previous)) break;
-            previous = now;
-        }
-        return after;
-    }
-
-    String measure(String direction, String text) throws Exception {
-        boolean rtl = direction.equals("rtl");
-        int limit = 4 * text.length() + 4;
-        String held = fresh(text, rtl);
-        if (!held.equals(text)) return "{\"unmeasured\":" + Json.string("the element holds a different text after setting it: " + Json.describeChange(text, held)) + "}";
-        placeCaret(text.length());
-        StringBuilder out = new StringBuilder("{\"after\":").append(Json.texts(pressUntilEmpty(KeyEvent.VK_BACK_SPACE, text, limit)));
-        if (direction.equals("mixed")) {
-            out.append(",\"caretUnmeasured\":\"mixed-direction text: the caret is not measured\"");
-        } else {
-            fresh(text, rtl);
-            placeCaret(0);
-            List<Integer> stops = new ArrayList<>();
-            stops.add(0);
-            int key = rtl ? KeyEvent.VK_LEFT : KeyEvent.VK_RIGHT;
-            String problem = null;
-            for (int i = 0; i < limit; i++) {
-                press(key);
-                if (!text().equals(text)) { problem = "pressing " + KeyEvent.getKeyText(key) + " changed the text"; break; }
-                int now = caret();
-                if (now == stops.get(stops.size() - 1)) break;
-                stops.add(now);
-            }
-            if (problem != null) out.append(",\"caretUnmeasured\":").append(Json.string(problem));
-            else out.append(",\"caret\":").append(stops.toString().replace(" ", ""));
-        }
-        fresh(text, rtl);
-        placeCaret(0);
-        out.append(",\"forward\":").append(Json.texts(pressUntilEmpty(KeyEvent.VK_DELETE, text, limit)));
-        return out.append("}").toString();
-    }
+    @Override Integer backspace() { return KeyEvent.VK_BACK_SPACE; }
+    @Override Integer delete() { return KeyEvent.VK_DELETE; }
+    @Override Integer forwardArrow(boolean rtl) { return rtl ? KeyEvent.VK_LEFT : KeyEvent.VK_RIGHT; }
+    @Override String keyName(Integer key) { return KeyEvent.getKeyText(key); }
+    @Override String failure(Exception e) { return String.valueOf(e.getMessage()); }
+    @Override void close() throws Exception { onEDT(() -> { frame.dispose(); return null; }); }
 
     public static void main(String[] args) throws Exception {
         String element = args.length > 0 ? args[0] : "textfield";
         UIManager.setLookAndFeel(UIManager.getCrossPlatformLookAndFeelClassName());
         SwingHost host = new SwingHost(element);
-        var stdout = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
-        stdout.println("{\"version\":" + Json.string(System.getProperty("java.version"))
+        host.serve("{\"version\":" + Json.string(System.getProperty("java.version"))
             + ",\"runtime\":" + Json.string(System.getProperty("java.runtime.version"))
             + ",\"vendor\":" + Json.string(System.getProperty("java.vendor"))
             + ",\"lookAndFeel\":" + Json.string(UIManager.getLookAndFeel().getName())
             + ",\"font\":" + Json.string(onEDT(() -> new JTextField().getFont().deriveFont(24f).toString())) + "}");
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String line;
-        while ((line = in.readLine()) != null) {
-            line = line.trim();
-            if (line.isEmpty()) continue;
-            String[] parts = line.split(" ");
-            StringBuilder text = new StringBuilder();
-            for (int i = 1; i < parts.length; i++) text.append((char) Integer.parseInt(parts[i]));
-            String answer;
-            try {
-                answer = host.measure(parts[0], text.toString());
-            } catch (Exception e) {
-                e.printStackTrace();
-                answer = "{\"unmeasured\":" + Json.string(String.valueOf(e.getMessage())) + "}";
-            }
-            stdout.println(answer);
-        }
-        onEDT(() -> { host.frame.dispose(); return null; });
         System.exit(0);
-    }
-}
-
-final class Json {
-    static String string(String s) {
-        StringBuilder b = new StringBuilder("\"");
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '"' || c == '\\') b.append('\\').append(c);
-            else if (c < 0x20 || c > 0x7E) b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return b.append('"').toString();
-    }
-
-    static String units(String s) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < s.length(); i++) { if (i > 0) b.append(','); b.append((int) s.charAt(i)); }
-        return b.append(']').toString();
-    }
-
-    static String texts(List<String> texts) {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < texts.size(); i++) { if (i > 0) b.append(','); b.append(units(texts.get(i))); }
-        return b.append(']').toString();
-    }
-
-    static String describeChange(String sent, String held) {
-        if (sent.replace("\n", " ").equals(held)) return "LF became a space";
-        if (sent.replace("\r\n", "\n").equals(held)) return "CR LF became LF";
-        return sent.length() + " UTF-16 units sent, " + held.length() + " read back";
     }
 }
