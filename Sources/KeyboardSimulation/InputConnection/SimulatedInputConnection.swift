@@ -26,11 +26,25 @@ public final class SimulatedInputConnection: InputConnection {
     private let asker: HostAsker
     private var batchDepth = 0
 
-    public init(host: HostModel, state: DocumentState) {
+    /// Whether every call goes into ``log``: off, only the key events' effects are kept (what
+    /// judging a run needs), and no call is written out.
+    private let keepsLog: Bool
+
+    public convenience init(host: HostModel, state: DocumentState) {
+        self.init(host: host, rules: HostRules(host), state: state, keepsLog: true)
+    }
+
+    /// A connection to `host` asking `rules`, the host's rules taken out once for many runs.
+    init(host: HostModel, rules: HostRules, state: DocumentState, keepsLog: Bool) {
         self.host = host
         self.state = state
-        asker = HostAsker(rules: HostRules(host))
+        self.keepsLog = keepsLog
+        asker = HostAsker(rules: rules)
     }
+
+    /// Whether a key event reached the field's own key handling (or was refused): only then
+    /// can the field's text depend on the host.
+    var sentKeys: Bool { !keyLog.isEmpty }
 
     /// The field's code units, lone surrogates included.
     public var text: UTF16Text { state.text }
@@ -263,8 +277,10 @@ public final class SimulatedInputConnection: InputConnection {
         return index
     }
 
-    private func record(_ call: String, before: DocumentState, returned: [UInt16]? = nil, effect: String? = nil) {
-        log.append(InputConnectionCall(call: call, before: before, after: state, returned: returned.map { UTF16Text(units: $0) }, effect: effect))
+    private func record(_ call: @autoclosure () -> String, before: DocumentState, returned: [UInt16]? = nil,
+                        effect: @autoclosure () -> String? = nil) {
+        guard keepsLog else { return }
+        log.append(InputConnectionCall(call: call(), before: before, after: state, returned: returned.map { UTF16Text(units: $0) }, effect: effect()))
     }
 }
 

@@ -1,0 +1,47 @@
+import EditingSemantics
+import HostModels
+import KeyboardStrategies
+
+extension InputConnectionSimulation {
+    /// The outcome of `strategy`'s key on each of `hosts`, in their order: for every host the
+    /// outcome ``run(_:on:text:following:)`` gives there, without its call log.
+    ///
+    /// Every call but a key event edits the field as `BaseInputConnection` does, whatever the
+    /// host; so a key that sent no key event left the same field on every host, and is run once
+    /// and judged against each host's own expectation. A key that sent one runs on each host.
+    /// - Precondition: `strategy` learns about the host only through the connection's calls, as
+    ///   keyboard code does, and does the same on the same answers.
+    /// - Complexity: one run, or one per host when the key sends key events, plus each host's
+    ///   expectation.
+    package static func outcomes(
+        _ strategy: any InputMethodStrategy, on hosts: SimulatedHosts, text: UTF16Text, following: UTF16Text = .empty
+    ) -> [SimulationOutcome] {
+        let start = Simulation.start(strategy.intent, text: text, following: following)
+        let hostFree = strategy.intent.dependsOnHost ? nil : strategy.intent.expectation(for: start)
+        // The field a keyless run left, and its damage, once known.
+        var shared: (state: DocumentState, damage: [DamageFinding])?
+        var damageOfExpected: [DocumentState: [DamageFinding]] = [:]
+        return hosts.hosts.indices.map { h in
+            let host = hosts.hosts[h]
+            let expectation = hostFree ?? strategy.intent.expectation(for: start, asker: HostAsker(rules: hosts.rules[h]))
+            var result = shared?.state
+            var keyLog: [ProxyCall] = []
+            if result == nil {
+                let connection = SimulatedInputConnection(host: host, rules: hosts.rules[h], state: start, keepsLog: false)
+                strategy.perform(on: connection)
+                result = connection.state
+                keyLog = connection.keyLog
+                if !connection.sentKeys { shared = (connection.state, DamageDetector.findings(in: connection.state)) }
+            }
+            let state = result!
+            return SimulationOutcome(hostID: host.id, strategyID: strategy.id, expectation: expectation, start: start, result: state,
+                                     log: keyLog) { document in
+                if let shared, document == shared.state { return shared.damage }
+                if let known = damageOfExpected[document] { return known }
+                let found = DamageDetector.findings(in: document)
+                damageOfExpected[document] = found
+                return found
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import EditingSemantics
+import HostModels
+import KeyboardSimulation
+import KeyboardStrategies
+import Testing
+
+/// The report's shared runs of an Android keyboard's key (one run for every host when the key
+/// sends no key event) give what a run on each host gives.
+@Suite struct InputConnectionRunsTests {
+    /// Every 15th corpus text and the package's samples, after `ok `, and the samples with text
+    /// after the caret.
+    static let texts: [(UTF16Text, UTF16Text)] = {
+        let corpus = TestCorpus.corpus.cases.enumerated().filter { $0.offset % 15 == 0 }.map { $0.element.text }
+        let before = (corpus + TestCorpus.samples).map { ("ok " as UTF16Text) + $0 }
+        return before.map { ($0, UTF16Text.empty) } + TestCorpus.samples.map { ($0, " x" as UTF16Text) }
+    }()
+
+    @Test(arguments: InputMethodCatalog.all.map(\.id))
+    func sharedRunsEqualEachHostsOwn(_ id: String) throws {
+        let port = try InputMethodCatalog.strategy(id: id)
+        // The report's Android hosts, and every fourth host of the catalog (reference units,
+        // hosts with unknown aspects, hosts that rewrite text among them).
+        let android = ["android-edittext", "chromium@156", "firefox@153", "flutter"]
+        let hosts = HostCatalog.all.enumerated().filter { $0.offset % 4 == 0 || android.contains($0.element.id) }.map(\.element)
+        let simulated = SimulatedHosts(hosts)
+        try #require(Self.texts.count > 400)
+        for (text, following) in Self.texts {
+            let shared = InputConnectionSimulation.outcomes(port, on: simulated, text: text, following: following)
+            for (h, host) in hosts.enumerated() {
+                let own = InputConnectionSimulation.run(port, on: host, text: text, following: following).outcome
+                let same = shared[h].kind == own.kind && shared[h].result == own.result && shared[h].findings == own.findings
+                    && shared[h].expected == own.expected && shared[h].unknownAspects == own.unknownAspects
+                #expect(same, "\(id) on \(host.id), \(text.escaped)|\(following.escaped): \(shared[h].kind.rawValue) vs \(own.kind.rawValue)")
+                if !same { return }
+            }
+        }
+    }
+}
