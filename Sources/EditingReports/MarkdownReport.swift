@@ -76,6 +76,7 @@ enum MarkdownReport {
         out += "- one page per script: " + result.groups.map { "[\($0.name)](\($0.name).md)" }.joined(separator: ", ") + "\n"
         out += "- [what changed between host releases and between Unicode versions' grapheme clusters](\(VersionsPage.fileName)), with the shortest text that shows each change\n"
         out += "- [editors and toolkits](\(EditorsPage.fileName)): whether each host built on another deletes and moves the caret as the one underneath does\n"
+        out += "- [keyboards](\(KeyboardsPage.fileName)): each published keyboard release modelled here on the hosts of its platform, with the reports in its tracker\n"
         if result.conformance != nil {
             out += "- [every unit against each Unicode version's grapheme break tests](\(UnicodeConformance.fileName))\n"
         }

@@ -13,6 +13,8 @@ package struct ReportResult: Sendable {
     package var unicodeChanges: UnicodeChanges
     /// Every unit against each shipped Unicode version's break tests; nil when none were given.
     package var conformance: UnicodeConformance? = nil
+    /// Every keyboard release's key on the hosts of its platform, over every text.
+    package var keyboards: KeyboardSummary
     package var textCount: Int { groups.reduce(0) { $0 + $1.textCount } }
 }
 
@@ -54,9 +56,9 @@ package struct ReportRunner {
     /// Analyses what is left and returns the summaries in report order.
     package mutating func finish() -> ReportResult {
         flush()
-        let (subjects, summaries, changes, unicodeChanges) = folds.results()
+        let (subjects, summaries, changes, unicodeChanges, keyboards) = folds.results()
         return ReportResult(subjects: subjects, groups: Self.order(Array(summaries.values)), changes: changes,
-                            unicodeChanges: unicodeChanges)
+                            unicodeChanges: unicodeChanges, keyboards: keyboards)
     }
 
     /// Runs a whole sequence of texts.
@@ -96,6 +98,7 @@ private final class Folds: @unchecked Sendable {
     private var summaries: [String: GroupSummary] = [:]
     private var changes: VersionChanges
     private var unicodeChanges = UnicodeChanges()
+    private var keyboards: KeyboardSummary
     private var subjects: ReportSubjects
     private var observed: (@Sendable () -> ObservedEvidence)?
     private let queue = DispatchQueue(label: "report-fold")
@@ -106,6 +109,7 @@ private final class Folds: @unchecked Sendable {
         self.observed = observed
         agreeingSoFar = Array(repeating: [], count: subjects.hosts.count * AspectKind.observed.count)
         changes = VersionChanges(subjects: subjects)
+        keyboards = KeyboardSummary(subjects.keyboards)
     }
 
     /// The case ids that observation files, held to the analyses, show observed in agreement so
@@ -134,13 +138,14 @@ private final class Folds: @unchecked Sendable {
                 }
                 self.changes.add(analysis)
                 self.unicodeChanges.add(analysis.text, differing: analysis.unicodeStepsDiffering)
+                self.keyboards.add(analysis, rows: self.subjects.keyboards.rows)
             }
             self.slots.signal()
         }
     }
 
     /// The subjects and summaries once every batch given is folded.
-    func results() -> (ReportSubjects, [String: GroupSummary], VersionChanges, UnicodeChanges) {
+    func results() -> (ReportSubjects, [String: GroupSummary], VersionChanges, UnicodeChanges, KeyboardSummary) {
         queue.sync {
             settleObserved()
             // Observation files held to the analyses are now counted in the agreeing sets.
@@ -160,7 +165,7 @@ private final class Folds: @unchecked Sendable {
                 }
                 subjects = subjects.with(observed: observed)
             }
-            return (subjects, summaries, changes, unicodeChanges)
+            return (subjects, summaries, changes, unicodeChanges, keyboards)
         }
     }
 }

@@ -54,6 +54,7 @@ package enum ReportWriter {
         }
         pages.append { (VersionsPage.fileName, .text(VersionsPage.render(result, stamp: stamp))) }
         pages.append { (EditorsPage.fileName, .text(EditorsPage.render(result, stamp: stamp))) }
+        pages.append { (KeyboardsPage.fileName, .text(KeyboardsPage.render(result, stamp: stamp))) }
         if let conformance = result.conformance { pages.append { (UnicodeConformance.fileName, .text(conformance.page(stamp: stamp))) } }
         let json = pages.count
         pages.append { ("report.json", .utf8(JSONReport.renderUTF8Pieces(result, stamp: stamp))) }

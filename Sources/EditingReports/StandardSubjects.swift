@@ -8,13 +8,13 @@ extension ReportSubjects {
     /// code points' (it differs only in how many jamo a precomposed syllable counts).
     package static let gridUnits = UnitID.allCases.filter { $0 != .hangulJamo }
 
-    /// Every host of the catalog, every grid unit and every keyboard strategy.
+    /// Every host of the catalog, every grid unit, every keyboard strategy and Android keyboard port.
     package static var standard: ReportSubjects { standard(observed: .none) }
 
     /// The standard subjects, with what observations of real hosts say.
     package static func standard(observed: ObservedEvidence) -> ReportSubjects {
         ReportSubjects(hosts: HostCatalog.all, units: gridUnits, strategies: StrategyCatalog.all.map(ReportStrategy.init),
-                       observed: observed)
+                       ports: InputMethodCatalog.all, observed: observed)
     }
 }
 
@@ -26,7 +26,7 @@ extension ReportStrategy {
     /// A keyboard strategy run in the simulated document of each host, on ``leadingText`` followed
     /// by the corpus text, with the caret after it.
     package init(_ strategy: any KeyboardStrategy) {
-        self.init(id: strategy.id, summary: strategy.summary) { text, answers in
+        self.init(id: strategy.id, summary: strategy.summary, intent: strategy.intent, release: strategy.release, strategy: strategy) { text, answers in
             // The report reads the outcome only, so only the calls it needs are logged.
             let runs = Simulation.runs(strategy, on: answers, text: ReportStrategy.leadingText + text, keepsLog: false)
             let cells = runs.outcomes.map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }

@@ -2,6 +2,7 @@ import EditingSemantics
 import HostModels
 import ReportFormat
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// Everything the report needs to know about one text: each host's answer under every text aspect
 /// (``AspectKind/textAspects``), and each unit's boundaries.
@@ -19,6 +20,9 @@ package struct TextAnalysis: Sendable {
     package var gridCodes: [AspectKind: [[GridCode]?]]
     /// Indexed [strategy][host].
     package var strategyOutcomes: [[StrategyCell]]
+    /// Each Android keyboard port's outcome on each Android host: indexed [port][host], the hosts
+    /// those of ``KeyboardSubjects/androidHosts``.
+    package var portOutcomes: [[StrategyCell]]
     /// Per aspect, whether every real host whose aspect is known behaves the same; nil when fewer
     /// than two are known. Reference units are not hosts and take no part.
     package var agrees: [AspectKind: Bool?]
@@ -55,6 +59,7 @@ package struct TextAnalysis: Sendable {
         // One cache for every strategy: they ask the hosts many of the same questions.
         let answers = HostAnswerCache(subjects.simulatedHosts)
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
+        portOutcomes = subjects.keyboards.portOutcomes(t)
         let real = subjects.realHosts
         let traces = deletions
         var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]
@@ -87,12 +92,21 @@ package struct StrategyCell: Hashable, Sendable {
 package struct ReportStrategy: Sendable {
     package var id: String
     package var summary: String
+    package var intent: EditIntent
+    /// The keyboard release it models, if any.
+    package var release: KeyboardRelease?
+    /// The strategy itself, to run again on a text the pages draw; nil for one made of a closure alone.
+    package var strategy: (any KeyboardStrategy)?
     /// The outcome on each of the cache's hosts, in their order.
     package var run: @Sendable (UTF16Text, HostAnswerCache) -> [StrategyCell]
 
-    package init(id: String, summary: String, run: @escaping @Sendable (UTF16Text, HostAnswerCache) -> [StrategyCell]) {
+    package init(id: String, summary: String, intent: EditIntent, release: KeyboardRelease? = nil,
+                 strategy: (any KeyboardStrategy)? = nil, run: @escaping @Sendable (UTF16Text, HostAnswerCache) -> [StrategyCell]) {
         self.id = id
         self.summary = summary
+        self.intent = intent
+        self.release = release
+        self.strategy = strategy
         self.run = run
     }
 }
@@ -105,6 +119,8 @@ package struct ReportSubjects: Sendable {
     package var units: [UnitID]
     package var segmenters: [any Segmenter]
     package var strategies: [ReportStrategy]
+    /// The keyboards page's rows: the strategies that model a keyboard release, and the ports.
+    package let keyboards: KeyboardSubjects
     package let observed: ObservedEvidence
     /// How each host's answers are known under each text aspect, indexed like the hosts.
     let evidenceBases: [AspectKind: [AnswerEvidence.Basis]]
@@ -119,11 +135,14 @@ package struct ReportSubjects: Sendable {
     /// Indices into ``hosts`` of reference units (a plain UTF-16 unit, code point, cluster).
     package let references: [Int]
 
-    package init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy], observed: ObservedEvidence = .none) {
+    /// `ports` are Android keyboards' code, run on the Android hosts for the keyboards page only.
+    package init(hosts: [HostModel], units: [UnitID], strategies: [ReportStrategy], ports: [any InputMethodStrategy] = [],
+                 observed: ObservedEvidence = .none) {
         self.hosts = hosts
         self.units = units
         self.segmenters = units.map { $0.makeSegmenter() }
         self.strategies = strategies
+        keyboards = KeyboardSubjects(hosts: hosts, strategies: strategies, ports: ports)
         self.observed = observed
         evidenceBases = Dictionary(uniqueKeysWithValues: AspectKind.textAspects.map { aspect in
             (aspect, hosts.map { AnswerEvidence.Basis($0, aspect: aspect, observed: observed) })
@@ -137,7 +156,7 @@ package struct ReportSubjects: Sendable {
 
     /// The same subjects with what `observed` says.
     package func with(observed: ObservedEvidence) -> ReportSubjects {
-        ReportSubjects(hosts: hosts, units: units, strategies: strategies, observed: observed)
+        ReportSubjects(hosts: hosts, units: units, strategies: strategies, ports: keyboards.ports, observed: observed)
     }
 
     /// How each host's answer on the text with case id `caseID` is known, per text aspect,
