@@ -124,7 +124,7 @@ struct ObserveCommand: ParsableCommand {
         } else {
             if (url == nil) != (selector == nil) { throw ValidationError("--url and --selector go together") }
             if observable.needsLocator {
-                throw ValidationError("\(observable.id) is an app's text view: give --webdriver, --capabilities and --locator (README: Observing other machines)")
+                throw ValidationError("\(observable.id) is an app's text view: give --webdriver, --capabilities and --locator (docs/observing.md: Observing other machines)")
             }
         }
         if webdriver != nil && !observable.acceptsWebDriverEndpoint {
@@ -233,7 +233,7 @@ struct ObserveCommand: ParsableCommand {
         try requireMeasurements(texts, of: pagePair.map { "\(observable.id) \($0.url) \($0.selector)" } ?? "\(observable.id) \(name)")
         let ready = observer.ready!
         let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
-        // No model for this release: the newest of the family (what README promises).
+        // No model for this release: the newest of the family, said on standard error (docs/observing.md).
         let resolved = (try? HostCatalog.model(id: model).id) ?? HostCatalog.releases(of: HostID(model).family).last?.id ?? model
         if resolved != model && !quiet {
             printError("editsem: no model for \(model) yet; held to \(resolved)")
