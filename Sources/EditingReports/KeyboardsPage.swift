@@ -25,8 +25,8 @@ enum KeyboardsPage {
         out += "the failing text people type most, drawn with `÷` where the key and the host's Backspace cut it, and the reports "
         out += "in the keyboard's tracker are under [each keyboard](#each-keyboard).\n\n"
         out += "An Android keyboard reaches the host through InputConnection: every call but a key event does what AOSP's "
-        out += "`BaseInputConnection` does, on every host here (Blink's `ThreadedInputConnection` and Flutter's "
-        out += "`InputConnectionAdaptor` defer to it for deletions, read at chromium/chromium@1f379fab and flutter/flutter@304cabdf); "
+        out += "`BaseInputConnection` does, as each host's source has it (EditText, Chrome, Flutter, GeckoView; "
+        out += "[docs/keyboards.md](../docs/keyboards.md) cites them call by call, and says what is not simulated); "
         out += "`KEYCODE_DEL` is the host's own Backspace, its model's deletion. An iOS keyboard calls `UITextDocumentProxy`.\n"
         if !subjects.missingHostIDs.isEmpty {
             out += "\nNot in this report: " + subjects.missingHostIDs.map { "`\($0)`" }.joined(separator: ", ") + ".\n"

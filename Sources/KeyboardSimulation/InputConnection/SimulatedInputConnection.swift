@@ -12,7 +12,8 @@ import KeyboardProxy
 /// `getExtractedText`, which BaseInputConnection leaves to the field: here a TextView's. `KEYCODE_DEL`
 /// reaches the field's own key handling, which is the ``HostModel``'s deletion (an EditText's
 /// `BaseKeyListener`, a browser's Backspace...), and deletes the selection when there is one.
-/// A key this simulation does not model is logged as unknown, never guessed.
+/// A key this simulation does not model is logged as unknown, never guessed. docs/keyboards.md
+/// holds this to each Android host's own source, call by call.
 ///
 /// Not thread-safe: one input method drives one connection.
 public final class SimulatedInputConnection: InputConnection {

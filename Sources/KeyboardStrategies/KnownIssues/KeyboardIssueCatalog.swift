@@ -2,7 +2,7 @@ import EditingSemantics
 
 /// The deletion bugs reported in the trackers of the keyboards modelled here that the ports can
 /// show, in a stable order: by keyboard, then thread. Reports about paths the ports leave out
-/// (swipe delete, selections, composing) are named in docs/keyboards.md instead.
+/// (swipe delete, selections, composing) are named in docs/keyboards.md.
 package enum KeyboardIssueCatalog {
     package static let all: [KeyboardIssue] = [
         KeyboardIssue(
