@@ -19,13 +19,14 @@ struct SimulateCommand: ParsableCommand {
         Outcomes: exact; over-deleted (kept text was lost: "lost"); under-deleted (part of what \
         should have gone remains: "remaining"); mismatch (the kept text is intact but something \
         else stands in between: "remaining"); caret-misplaced (right text, caret at another \
-        boundary); damaged (lone surrogates, orphaned ZWJ, variation selector, skin-tone modifier, \
+        boundary or other marked text); damaged (lone surrogates, orphaned ZWJ, variation selector, skin-tone modifier, \
         tag or regional indicator, a combining mark without its base, or the caret inside a \
         grapheme cluster, beyond what the expected result has); unknown (the host model does not \
         know an aspect a call needed, listed in "unknown": nothing is guessed).
 
         JSON: {"host", "strategy", "outcome", "before", "after", "expected", "lost", "remaining", \
         "selection":{"before":[lo,hi], "after":[lo,hi], "expected":[lo,hi]}, \
+        "marked":{"before", "after", "expected"} ([lo,hi] or null; only when one has marked text), \
         "findings":[{"kind", "utf16Offset", "detail"}], "unknown":[ASPECT], "errors":[MESSAGE], \
         "log":[{"call", "argument", "before":{"text", "selection"}, "after":{...}, then "returned" for reads, \
         "findings" (the damage after the call) for the others}]}. \

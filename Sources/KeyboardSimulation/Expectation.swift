@@ -51,6 +51,15 @@ extension EditIntent {
                 }
             }
             return Expectation(start: start, removing: caret..<caret, inserting: UTF16Text(scalar: ComposingRules.letterNieun))
+        case .deleteLastJamoWhileComposing:
+            if let marked = start.marked, marked.upperBound == caret {
+                let last = text.scalar(endingAt: caret)
+                if !last.isLoneSurrogate, last.offset == marked.lowerBound,
+                   let left = ComposingRules.deletingLastJamo(composing: last.value) {
+                    return Expectation(start: start, removing: marked, inserting: left, marksInsertion: true)
+                }
+            }
+            return Expectation(start: start, removing: TextPieces.lastCharacter(in: before) ?? caret..<caret)
         case .typeHindiVowelSign:
             if caret > .zero {
                 let last = text.scalar(endingAt: caret)
@@ -75,13 +84,17 @@ package struct Expectation: Hashable, Sendable {
     /// The document after the operation.
     package var result: DocumentState
 
-    /// `removed` replaced by `inserted`, the caret at `caretAfter` or else after the insertion.
-    package init(start: DocumentState, removing removed: Range<UTF16Offset>, inserting inserted: UTF16Text = .empty, caretAfter: UTF16Offset? = nil) {
+    /// `removed` replaced by `inserted`, the caret at `caretAfter` or else after the insertion;
+    /// with `marksInsertion`, a non-empty insertion is the marked (composing) text, else nothing is.
+    package init(start: DocumentState, removing removed: Range<UTF16Offset>, inserting inserted: UTF16Text = .empty,
+                 caretAfter: UTF16Offset? = nil, marksInsertion: Bool = false) {
         self.start = start
         self.removed = removed
         self.inserted = inserted
-        let caret = caretAfter ?? removed.lowerBound.advanced(by: inserted.length)
-        self.result = DocumentState(text: start.text.replacing(removed, with: inserted), caret: caret)
+        let end = removed.lowerBound.advanced(by: inserted.length)
+        let caret = caretAfter ?? end
+        let marked = marksInsertion && !inserted.isEmpty ? removed.lowerBound..<end : nil
+        self.result = DocumentState(text: start.text.replacing(removed, with: inserted), selection: caret..<caret, marked: marked)
     }
 
     package var keptBefore: UTF16Text { start.text[.zero..<removed.lowerBound] }

@@ -128,14 +128,21 @@ public enum Simulation {
         return (start, intent.expectation(for: start))
     }
 
-    /// The document a run of `intent` starts from: `text` then `following`, the caret where the intent wants it.
+    /// The document a run of `intent` starts from: `text` then `following`, the caret where the
+    /// intent wants it; for an intent that ``EditIntent/startsComposing``, the syllable a 2-set
+    /// Korean keyboard may be composing just before the caret is marked.
     static func start(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> DocumentState {
         let caret: UTF16Offset
         switch intent.caretPlacement {
         case .end: caret = text.endOffset
         case .beforeLastCharacter: caret = TextPieces.lastCharacter(in: text)?.lowerBound ?? text.endOffset
         }
-        return DocumentState(text: text + following, caret: caret)
+        var marked: Range<UTF16Offset>? = nil
+        if intent.startsComposing, caret > .zero {
+            let last = text.scalar(endingAt: caret)
+            if !last.isLoneSurrogate, ComposingRules.isTwoSetComposing(last.value) { marked = last.offset..<caret }
+        }
+        return DocumentState(text: text + following, selection: caret..<caret, marked: marked)
     }
 
     private static func run(

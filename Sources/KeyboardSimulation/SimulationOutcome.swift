@@ -20,7 +20,8 @@ public struct SimulationOutcome: Hashable, Sendable {
         /// The kept text is intact, but what stands between it differs from the expected insertion
         /// otherwise (``SimulationOutcome/remaining`` holds it).
         case mismatch
-        /// The text is right, the caret is elsewhere (at a cluster boundary: otherwise damaged).
+        /// The text is right, the caret is elsewhere (at a cluster boundary: otherwise damaged), or
+        /// the marked (composing) text is not what the operation leaves marked.
         case caretMisplaced = "caret-misplaced"
 
         /// The case's position in `allCases`.
@@ -91,7 +92,8 @@ public struct SimulationOutcome: Hashable, Sendable {
         }
         unknownAspects = unknown
         hostErrors = errors
-        let isExact = result.text == expectation.result.text && result.selection == expectation.result.selection && result.marked == nil
+        let isExact = result.text == expectation.result.text && result.selection == expectation.result.selection
+            && result.marked == expectation.result.marked
         // An exact text loses nothing and leaves nothing: the comparison is needed only otherwise.
         let comparison = isExact ? TextComparison() : TextComparison(result: result.text, expectation: expectation)
         lost = comparison.lost
@@ -186,10 +188,11 @@ private func commonSuffixCount(_ a: ArraySlice<UInt16>, _ b: [UInt16]) -> Int {
 
 extension SimulationOutcome: JSONRepresentable {
     /// `{"host", "strategy", "outcome", "before", "after", "expected", "lost", "remaining",
-    /// "selection":{"before","after","expected"}, "findings", "unknown", "errors", "log"}`.
+    /// "selection":{"before","after","expected"}, "marked" (when any document has marked text), "findings", "unknown", "errors", "log"}`.
     package var json: JSONValue {
         func range(_ r: Range<UTF16Offset>) -> JSONValue { .array([.int(r.lowerBound.rawValue), .int(r.upperBound.rawValue)]) }
-        return .object([
+        func marked(_ r: Range<UTF16Offset>?) -> JSONValue { r.map(range) ?? .null }
+        var fields: [(String, JSONValue)] = [
             ("host", .string(hostID)),
             ("strategy", .string(strategyID)),
             ("outcome", .string(kind.rawValue)),
@@ -199,10 +202,16 @@ extension SimulationOutcome: JSONRepresentable {
             ("lost", .text(lost)),
             ("remaining", .text(remaining)),
             ("selection", .object([("before", range(start.selection)), ("after", range(result.selection)), ("expected", range(expected.selection))])),
+        ]
+        if start.marked != nil || result.marked != nil || expected.marked != nil {
+            fields.append(("marked", .object([("before", marked(start.marked)), ("after", marked(result.marked)), ("expected", marked(expected.marked))])))
+        }
+        fields += [
             ("findings", .array(findings.map(\.json))),
             ("unknown", .array(unknownAspects.map { .string($0) })),
             ("errors", .array(hostErrors.map { .string($0) })),
             ("log", .array(log.map(\.json))),
-        ])
+        ]
+        return .object(fields)
     }
 }

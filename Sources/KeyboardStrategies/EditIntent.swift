@@ -23,6 +23,12 @@ public enum EditIntent: Hashable, Sendable {
     /// Type the Korean final consonant ㄴ: compose it into an open precomposed syllable just
     /// before the caret (하 → 한), else insert ㄴ (U+3134).
     case typeKoreanFinalNieun
+    /// Backspace while a Korean keyboard composes the syllable before the caret (the marked text a
+    /// run starts with): remove the last jamo typed on the 2-set (두벌식) keyboard, so 한 → 하 →
+    /// ㅎ (U+314E) → nothing, and a compound typed as two keys goes one key at a time (값 → 갑,
+    /// 과 → 고). What is left stays marked; the mark ends with the syllable. With no composing
+    /// syllable before the caret, delete the character before it.
+    case deleteLastJamoWhileComposing
     /// Type a Hindi vowel sign: replace the Devanagari vowel sign just before the caret (the
     /// matra of the last syllable, कि → के) with े, or with ै if it is े; else insert े.
     case typeHindiVowelSign
@@ -38,6 +44,9 @@ public enum EditIntent: Hashable, Sendable {
     /// Whether the right result depends on the host, so that two hosts may judge one run differently.
     public var dependsOnHost: Bool { self == .hostBackspace }
 
+    /// Whether a run starts with the syllable before the caret marked as being composed.
+    public var startsComposing: Bool { self == .deleteLastJamoWhileComposing }
+
     /// One line for people.
     public var summary: String {
         switch self {
@@ -48,6 +57,7 @@ public enum EditIntent: Hashable, Sendable {
         case .forwardDeleteCharacter: return "delete the character after the caret"
         case .moveBackOneCharacter: return "move the caret back over one character"
         case .typeKoreanFinalNieun: return "type the final consonant ㄴ, composing it into the open syllable before the caret"
+        case .deleteLastJamoWhileComposing: return "delete the last jamo typed of the Korean syllable being composed"
         case .typeHindiVowelSign: return "type a vowel sign, replacing the matra of the syllable before the caret"
         }
     }

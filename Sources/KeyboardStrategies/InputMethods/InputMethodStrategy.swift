@@ -6,7 +6,8 @@ import KeyboardProxy
 ///
 /// A port follows the path the key takes on committed text with a known cursor (no composing
 /// word, no selection, no autocorrection to revert, no key repeat), which is where keyboards
-/// differ; paths it leaves out are named in its `summary`.
+/// differ; paths it leaves out are named in its `summary`. A port whose intent starts composing
+/// (``EditIntent/startsComposing``) follows the path with that syllable composing.
 public protocol InputMethodStrategy: Sendable {
     /// A stable id: the keyboard, its release and the key, e.g. `heliboard-3.7-backspace`.
     var id: String { get }
@@ -33,7 +34,9 @@ public enum InputMethodCatalog {
         HeliBoardBackspace(.v1_0_alpha1),
         HeliBoardBackspace(.v2_3),
         HeliBoardBackspace(.v3_7),
+        HeliBoardHangulBackspace(),
         FlorisBoardBackspace(),
+        FlorisBoardHangulBackspace(),
         SimpleKeyboardBackspace(),
         AnySoftKeyboardBackspace(),
         ThumbKeyBackspace(),
