@@ -9,7 +9,7 @@ import EditingSemantics
 ///   syllable by its leading consonant as a compatibility jamo: 하 → ㅎ (U+314E), which libhangul's
 ///   preedit shows for a lone consonant.
 /// - Compound finals and vowels split by libhangul's default combination table
-///   (`data/keyboards/hangul-combination-default.xml`); the doubled consonants ㄲ ㄸ ㅃ ㅆ ㅉ are
+///   (`data/keyboards/hangul-combination-default.xml`, ``HangulSyllable/twoSetCompoundFirstKey``); the doubled consonants ㄲ ㄸ ㅃ ㅆ ㅉ are
 ///   one Shift key on Dubeolsik, so they go whole (libhangul's test: "rkT" then backspace gives 가).
 /// - Conjoining jamo (U+1100...U+11FF, U+A960...U+A97F, U+D7B0...U+D7FF) and compatibility
 ///   jamo go one code point at a time.
@@ -31,44 +31,9 @@ package struct KoreanJamoBackspaceRule: DeleteRule {
         return TextEdit(range: range, replacement: UTF16Text(units: Unicode.Scalar(shorter)!.utf16))
     }
 
-    /// The syllable's text after one backspace: a shorter syllable or a compatibility jamo.
-    static func takingBackLastKey(_ syllable: HangulSyllable) -> UInt32? {
-        if let trail = syllable.trail {
-            if let first = compoundFirstPart[trail] {
-                return HangulSyllable.compose(lead: syllable.lead, vowel: syllable.vowel, trail: first)?.scalar
-            }
-            return syllable.withoutTrail?.scalar
-        }
-        if let first = compoundFirstPart[syllable.vowel] {
-            return HangulSyllable.compose(lead: syllable.lead, vowel: first)?.scalar
-        }
-        return compatibilityJamo(ofLead: syllable.lead)
-    }
-
-    /// Compound vowels and finals that Dubeolsik types as two keys, mapped to their first key
-    /// (libhangul `hangul-combination-default.xml`, entries whose parts are both on the layout
-    /// unshifted; the doubled finals ᆩ and ᆻ are typed with Shift).
-    static let compoundFirstPart: [UInt32: UInt32] = [
-        0x116A: 0x1169, 0x116B: 0x1169, 0x116C: 0x1169, // ᅪ ᅫ ᅬ ← ᅩ
-        0x116F: 0x116E, 0x1170: 0x116E, 0x1171: 0x116E, // ᅯ ᅰ ᅱ ← ᅮ
-        0x1174: 0x1173, // ᅴ ← ᅳ
-        0x11AA: 0x11A8, // ᆪ ← ᆨ
-        0x11AC: 0x11AB, 0x11AD: 0x11AB, // ᆬ ᆭ ← ᆫ
-        0x11B0: 0x11AF, 0x11B1: 0x11AF, 0x11B2: 0x11AF, 0x11B3: 0x11AF, 0x11B4: 0x11AF, 0x11B5: 0x11AF, 0x11B6: 0x11AF, // ᆰ…ᆶ ← ᆯ
-        0x11B9: 0x11B8, // ᆹ ← ᆸ
-    ]
-
-    /// The Hangul Compatibility Jamo for a modern leading consonant U+1100...U+1112
-    /// (libhangul's `hangul_jamo_to_cjamo`; the mapping is the Unicode compatibility decomposition
-    /// read backwards).
-    static func compatibilityJamo(ofLead lead: UInt32) -> UInt32? {
-        let table: [UInt32] = [
-            0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
-            0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
-        ]
-        guard lead >= 0x1100, lead < 0x1100 + UInt32(table.count) else { return nil }
-        return table[Int(lead - 0x1100)]
-    }
+    /// The syllable's text after one backspace: a shorter syllable or a compatibility jamo
+    /// (``HangulSyllable/takingBackLastTwoSetKey``).
+    static func takingBackLastKey(_ syllable: HangulSyllable) -> UInt32? { syllable.takingBackLastTwoSetKey }
 }
 
 /// Deleting a whole text reads it once: a press takes the last scalar off the end, leaving a
