@@ -217,3 +217,25 @@ package struct HindiVowelSignByDeleteAndInsert: KeyboardStrategy {
         }
     }
 }
+
+/// Gureum's Backspace while it composes a syllable: delete it, then insert what its engine leaves.
+package struct GureumComposingBackspace: KeyboardStrategy {
+    package init() {}
+    package var id: String { "gureum-composing-backspace" }
+    package var summary: String {
+        "While composing a syllable (2-set layout): deleteBackward(), then its engine drops the last key stroke and insertText puts back the syllable left (한 → 하), if any. It never marks text, so the host does not know the syllable is being composed, and a host whose Backspace removes one jamo of a syllable is left with it doubled. With no syllable composing, deleteBackward() alone."
+    }
+    package var origin: String {
+        "Gureum for iOS at gureum/gureum@b8f30df9 (2018-08-30), iOSCore/InputViewController.swift inputDelete; its engine youknowone/hangeul@728dc7a9 hangeul/phase.cpp UnstrokeBackspacePhase (a Backspace pops the last key stroke) and hangeul/ksx5002.cpp (the 2-set compounds). The engine's strokes are rebuilt here from the syllable before the caret, as the 2-set keys that type it."
+    }
+    package var release: KeyboardRelease? {
+        KeyboardRelease(keyboard: "Gureum", version: "commit b8f30df9", platform: .iOS,
+                        source: "gureum/gureum@b8f30df9 iOSCore/InputViewController.swift inputDelete")
+    }
+    package var intent: EditIntent { .deleteLastJamoWhileComposing }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        let strokes = proxy.documentContextBeforeInput?.unicodeScalars.last.map { ComposingRules.twoSetKeystrokes(composing: $0.value) } ?? []
+        proxy.deleteBackward()
+        if strokes.count > 1 { proxy.insertText(strokes[strokes.count - 2].string) }
+    }
+}

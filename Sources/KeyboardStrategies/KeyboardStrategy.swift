@@ -38,12 +38,14 @@ public enum StrategyCatalog {
         AdjustByOneCharacter(),
         KoreanComposingByDeleteAndInsert(),
         HindiVowelSignByDeleteAndInsert(),
+        GureumComposingBackspace(),
         RecommendedDeleteCharacter(),
         RecommendedDeleteWord(),
         RecommendedReplaceCurrentWord(replacement: replacement),
         RecommendedForwardDelete(),
         RecommendedMoveBackOneCharacter(),
         RecommendedKoreanComposing(),
+        RecommendedKoreanComposingBackspace(),
         RecommendedHindiVowelSign(),
     ]
 

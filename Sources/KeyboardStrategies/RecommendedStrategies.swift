@@ -1,4 +1,5 @@
 import EditingSemantics
+import Foundation
 import KeyboardProxy
 
 // This package's recommendations. Each reads the context, decides the text that should stand
@@ -121,6 +122,23 @@ package struct RecommendedKoreanComposing: KeyboardStrategy {
         let units = UTF16Text(context).units
         let goal = Array(units.dropLast(last.utf16.count)) + UTF16Text(scalar: composed).units
         ProxyEditing.rewriteBeforeCaret(on: proxy, from: units, to: goal)
+    }
+}
+
+/// Takes the last jamo off the syllable being composed without asking the host to delete.
+package struct RecommendedKoreanComposingBackspace: KeyboardStrategy {
+    package init() {}
+    package var id: String { "recommended-korean-compose-backspace" }
+    package var summary: String {
+        "While composing a syllable, shown as marked text: setMarkedText with the syllable before its last key (selection at its end), or with \"\" when nothing is left, so the host's own deletion never runs. With no syllable composing, deletes the character before the caret as recommended-delete-character does (without context, one deleteBackward())."
+    }
+    package var origin: String { recommendedOrigin }
+    package var intent: EditIntent { .deleteLastJamoWhileComposing }
+    package func perform<Proxy: TextDocumentProxy>(on proxy: Proxy) {
+        guard let last = proxy.documentContextBeforeInput?.unicodeScalars.last,
+              let left = ComposingRules.deletingLastJamo(composing: last.value)
+        else { return RecommendedDeleteCharacter().perform(on: proxy) }
+        proxy.setMarkedText(left.string, selectedRange: NSRange(location: left.units.count, length: 0))
     }
 }
 

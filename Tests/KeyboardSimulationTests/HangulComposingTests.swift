@@ -157,3 +157,29 @@ import Testing
         #expect(InputConnectionSimulation.run(FlorisBoardHangulBackspace(), on: host, text: "ok ㄱ").outcome.kind == .exact)
     }
 }
+
+extension HangulComposingTests {
+    /// Gureum deletes the syllable and inserts what its engine leaves, never marking it: the
+    /// text comes out right, the mark does not.
+    @Test(arguments: ["ios8-uitextview", "utf16-unit", "korean-ime-jamo"])
+    func gureum(hostID: String) throws {
+        let host = try HostCatalog.model(id: hostID)
+        let han = Simulation.run(GureumComposingBackspace(), on: host, text: "ok 한")
+        #expect(han.kind == .caretMisplaced)
+        #expect(han.result.drawn == "ok 하|" && han.expected.drawn == "ok ⟦하⟧|")
+        #expect(Simulation.run(GureumComposingBackspace(), on: host, text: "ok ㅎ").kind == .exact)
+    }
+
+    /// The recommendation replaces the marked text itself, so every syllable comes out exact
+    /// whatever the host's Backspace does with it.
+    @Test(arguments: ["ios8-uitextview", "korean-ime-jamo", "chromium@156"])
+    func recommendedOnEverySyllable(hostID: String) throws {
+        let host = try HostCatalog.model(id: hostID)
+        var failed: [String] = []
+        for syllable in UInt32(0xAC00)...0xD7A3 {
+            let outcome = Simulation.run(RecommendedKoreanComposingBackspace(), on: host, text: "ok " + UTF16Text(scalar: syllable))
+            if outcome.kind != .exact { failed.append("\(outcome.start.drawn) → \(outcome.result.drawn)") }
+        }
+        #expect(failed.isEmpty, "\(failed.prefix(5))")
+    }
+}

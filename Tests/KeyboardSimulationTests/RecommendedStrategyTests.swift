@@ -102,7 +102,7 @@ import Testing
             let outcome = Simulation.run(strategy, on: host, text: "ab 하कि", window: .unavailable)
             let edits = outcome.log.filter { !$0.call.isRead }.map(\.call)
             switch strategy.intent {
-            case .deleteLastCharacter: #expect(edits == [.deleteBackward], "\(strategy.id)")
+            case .deleteLastCharacter, .deleteLastJamoWhileComposing: #expect(edits == [.deleteBackward], "\(strategy.id)")
             case .replaceCurrentWord(let word): #expect(edits == [.insertText(word)], "\(strategy.id)")
             case .typeKoreanFinalNieun: #expect(edits == [.insertText("ㄴ")], "\(strategy.id)")
             case .typeHindiVowelSign: #expect(edits == [.insertText("\u{947}")], "\(strategy.id)")
