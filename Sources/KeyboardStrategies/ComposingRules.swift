@@ -36,6 +36,7 @@ package enum ComposingRules {
     /// The syllables the 2-set keys that type `scalar` leave, one per key, in order (한: ㅎ, 하,
     /// 한; 값: ㄱ, 가, 갑, 값); empty unless ``isTwoSetComposing(_:)``.
     package static func twoSetKeystrokes(composing scalar: UInt32) -> [UTF16Text] {
+        guard isTwoSetComposing(scalar) else { return [] }
         var steps: [UTF16Text] = []
         var current = UTF16Text(scalar: scalar)
         while let left = deletingLastJamo(composing: current.scalar(startingAt: .zero).value) {

@@ -95,6 +95,7 @@ import Testing
         #expect(run("ok ㄳ").expected.drawn == "ok |")
         #expect(run("ok 👍🏽").start.marked == nil)
         #expect(run("ok 👍🏽").expected.drawn == "ok |")
+        #expect(run("ok " + UTF16Text(units: [0xD83D])).start.marked == nil, "a lone surrogate")
         // Left alone, the document is not what Backspace leaves.
         #expect(run("ok 한").kind == .mismatch)
     }
@@ -134,6 +135,17 @@ import Testing
         #expect(run.calls.map(\.call) == ["getTextBeforeCursor(1)", "beginBatchEdit()", "commitText(\" \", 1)",
                                           "getTextBeforeCursor(1024)", "deleteSurroundingText(1, 0)", "endBatchEdit()"])
         #expect(run.calls[2].after.drawn == "ok  |")
+    }
+
+    /// Texts ending in a lone surrogate or an emoji: nothing is composing, so the key is
+    /// HeliBoard's plain Backspace.
+    @Test func heliBoardWithNothingComposing() throws {
+        let host = try HostCatalog.model(id: "android-edittext")
+        for text in ["ok " + UTF16Text(units: [0xD83D]), "ok " + UTF16Text(units: [0xDC4D]), "ok 👍", "ok ㄳ"] as [UTF16Text] {
+            let run = InputConnectionSimulation.run(HeliBoardHangulBackspace(), on: host, text: text)
+            #expect(run.outcome.start.marked == nil)
+            #expect(run.calls.map(\.call).contains("getTextBeforeCursor(1024)"), "\(text.escaped)")
+        }
     }
 
     /// Every precomposed syllable: HeliBoard's port does what the intent expects.
