@@ -164,6 +164,7 @@ enum KeyboardsPage {
         case .forwardDeleteCharacter: "Delete"
         case .moveBackOneCharacter: "left arrow"
         case .typeKoreanFinalNieun, .typeHindiVowelSign: "composing key"
+        case .deleteLastJamoWhileComposing: "Backspace while composing"
         }
     }
 

@@ -2,7 +2,7 @@ import EditingSemantics
 
 /// The deletion bugs reported in the trackers of the keyboards modelled here that the ports can
 /// show, in a stable order: by keyboard, then thread. Reports about paths the ports leave out
-/// (swipe delete, selections, composing) are named in docs/keyboards.md.
+/// (swipe delete, selections) are named in docs/keyboards.md.
 package enum KeyboardIssueCatalog {
     package static let all: [KeyboardIssue] = [
         KeyboardIssue(
@@ -13,6 +13,14 @@ package enum KeyboardIssueCatalog {
             text: "สวัสดี",
             tags: ["thai"],
             note: "reported against 0.3.16-rc01, open; 0.5.2 still deletes a BreakIterator character, which holds the consonant with its vowel; the text is one of the kind the report names"),
+        KeyboardIssue(
+            url: "https://github.com/florisboard/florisboard/issues/2465",
+            quote: "Type 글, (r -> m -> f in Qwerty equivalent) … Press backspace once, I expect the text to become 그 … However, one can notice the entire text gets deleted",
+            reportedAgainst: ["florisboard-0.5.2-hangul-backspace"],
+            fixedIn: [],
+            text: "글",
+            tags: ["hangul"],
+            note: "reported against 0.4.0-beta02, open; 0.5.2's Backspace still ends the composing and deletes the last grapheme cluster, the whole syllable"),
         KeyboardIssue(
             url: "https://github.com/HeliBorg/HeliBoard/issues/1600",
             quote: "Deleting 1️⃣ takes three backspace presses.",
