@@ -223,7 +223,7 @@ package struct GureumComposingBackspace: KeyboardStrategy {
     package init() {}
     package var id: String { "gureum-composing-backspace" }
     package var summary: String {
-        "While composing a syllable (2-set layout): deleteBackward(), then its engine drops the last key stroke and insertText puts back the syllable left (한 → 하), if any. It never marks text, so the host does not know the syllable is being composed, and a host whose Backspace removes one jamo of a syllable is left with it doubled. With no syllable composing, deleteBackward() alone."
+        "While composing a syllable (2-set layout): deleteBackward(), then its engine drops the last key stroke and insertText puts back the syllable left (한 → 하), if any. It never marks text, so the syllable it leaves is not marked (in a run, which starts with the syllable marked, insertText replaces whatever deleteBackward() left of the marked text). With no syllable composing, deleteBackward() alone."
     }
     package var origin: String {
         "Gureum for iOS at gureum/gureum@b8f30df9 (2018-08-30), iOSCore/InputViewController.swift inputDelete; its engine youknowone/hangeul@728dc7a9 hangeul/phase.cpp UnstrokeBackspacePhase (a Backspace pops the last key stroke) and hangeul/ksx5002.cpp (the 2-set compounds). The engine's strokes are rebuilt here from the syllable before the caret, as the 2-set keys that type it."
