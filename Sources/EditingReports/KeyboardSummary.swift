@@ -1,5 +1,6 @@
 import EditingSemantics
 import KeyboardSimulation
+import KeyboardStrategies
 
 /// How one keyboard release's key did on one host over the corpus: its outcomes counted and
 /// weighted by usage, the failing text people type most, and the failing texts per corpus tag.
@@ -68,7 +69,10 @@ package struct KeyboardSummary: Sendable {
 
     mutating func add(_ analysis: TextAnalysis, rows: [KeyboardSubjects.Row]) {
         textCount += 1
+        let composes = Self.endsInComposableSyllable(analysis.text.text)
         for (r, row) in rows.enumerated() {
+            // A key meant for a syllable being composed is counted only where one could be.
+            if row.intent.startsComposing && !composes { continue }
             for (c, h) in row.hosts.enumerated() {
                 let cell: StrategyCell
                 switch row.source {
@@ -78,5 +82,13 @@ package struct KeyboardSummary: Sendable {
                 tallies[r][c].add(cell, text: analysis.text)
             }
         }
+    }
+
+    /// Whether a 2-set Korean keyboard could be composing the text's last syllable: where a run
+    /// of an intent that ``EditIntent/startsComposing`` starts with it marked.
+    static func endsInComposableSyllable(_ text: UTF16Text) -> Bool {
+        guard text.endOffset > .zero else { return false }
+        let last = text.scalar(endingAt: text.endOffset)
+        return !last.isLoneSurrogate && ComposingRules.isTwoSetComposing(last.value)
     }
 }
