@@ -46,8 +46,8 @@ import Testing
     }
 
     @Test func aRunningProgramStopsOnSIGTERM() async throws {
-        // An hour: in a full run, a test that awaits can wait minutes for a thread to resume on.
-        let (_, status) = try await TestProcess.withRunning("/bin/sleep", ["3600"], grace: .seconds(30)) { process in
+        // Until stopped: in a full sanitized run a test that awaits waited over an hour for a thread to resume on.
+        let (_, status) = try await TestProcess.withRunning("/bin/sleep", ["infinity"], grace: .seconds(30)) { process in
             #expect(process.isRunning)
         }
         #expect(status == 128 + SIGTERM)
@@ -57,7 +57,7 @@ import Testing
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
         let ignoring = scratch.path("ignoring")
-        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep 3600", ignoring],
+        let (_, status) = try await TestProcess.withRunning("/bin/sh", ["-c", "trap '' TERM; touch \"$0\"; exec sleep infinity", ignoring],
                                                             grace: .milliseconds(200)) { process in
             // Waits for the trap to be set; a shell that ends first ends the wait too, and fails below.
             while process.isRunning && !FileManager.default.fileExists(atPath: ignoring) { try await Task.sleep(for: .milliseconds(20)) }
