@@ -52,7 +52,7 @@ package struct KeyboardTally: Sendable {
         guard let other else { return true }
         let (a, b) = (text.weight ?? 0, other.weight ?? 0)
         if a != b { return a > b }
-        return text.text.units.count < other.text.units.count
+        return GroupSummary.isShorter(text, than: other)
     }
 }
 

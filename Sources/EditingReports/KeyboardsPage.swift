@@ -94,7 +94,7 @@ enum KeyboardsPage {
         for (c, h) in row.hosts.enumerated() {
             let tally = result.keyboards.tallies[r][c]
             guard let example = tally.example, let outcome = outcome(row, on: hosts[h], text: example.text, result: result) else { continue }
-            let weight = example.weight.map { ", usage weight \(shortNumber($0))" } ?? ""
+            let weight = example.weight.map { ", usage weight \($0)" } ?? ""
             let line = "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))\(weight)) is \(outcome.kind.rawValue): "
                 + "the key leaves \(drawn(outcome.result, text: example.text)), the right result is \(drawn(outcome.expected, text: example.text))"
             if let same = lines.firstIndex(where: { $0.line == line }) { lines[same].hosts.append(hosts[h].id) } else { lines.append(([hosts[h].id], line)) }
@@ -182,12 +182,5 @@ enum KeyboardsPage {
             else if character.isLetter || character.isNumber || character == "-" || character == "_" { anchor.append(character) }
         }
         return anchor
-    }
-
-    static func shortNumber(_ value: Double) -> String {
-        var exponent = 0, mantissa = value
-        while mantissa < 1 && mantissa > 0 { mantissa *= 10; exponent -= 1 }
-        let rounded = (mantissa * 100).rounded() / 100
-        return exponent == 0 ? "\(rounded)" : "\(rounded)e\(exponent)"
     }
 }

@@ -71,7 +71,11 @@ import Testing
                     return outcome.kind != .exact && outcome.kind != .unknown
                 }
                 let example = Self.result.keyboards.tallies[r][c].example
-                #expect(example?.weight == failing.compactMap(\.weight).max() ?? (failing.isEmpty ? nil : example?.weight), "\(row.id)")
+                if let most = failing.compactMap(\.weight).max() {
+                    #expect(example?.weight == most, "\(row.id)")
+                } else if !failing.isEmpty {
+                    #expect(example?.text.units.count == failing.map(\.text.units.count).min(), "\(row.id)")
+                }
                 #expect((example == nil) == failing.isEmpty)
                 checked += failing.isEmpty ? 0 : 1
             }

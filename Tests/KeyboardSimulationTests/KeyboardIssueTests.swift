@@ -8,7 +8,7 @@ import Testing
 
 /// The keyboards' own reports (``KeyboardIssueCatalog``): each text fails on the releases it was
 /// reported against and is right on those that fixed it, on an EditText, where the reports come
-/// from; a departure of a port from its release is a known issue until it is mended.
+/// from; a port's departure from a fixed release is a known issue until it is mended.
 @Suite struct KeyboardIssueTests {
     static func strategy(_ id: String) throws -> (run: (HostModel, UTF16Text) -> SimulationOutcome, id: String) {
         if let port = try? InputMethodCatalog.strategy(id: id) {
@@ -28,8 +28,7 @@ import Testing
         #expect(!issue.reportedAgainst.isEmpty || !issue.fixedIn.isEmpty, "\(issue.url) names no release")
         for id in issue.reportedAgainst {
             let kind = try Self.strategy(id).run(host, text).kind
-            let check = { #expect(kind != .exact && kind != .unknown, "\(issue.shortName) on \(id): \(kind.rawValue)") }
-            if let limitation = issue.modelLimitation { withKnownIssue(Comment(rawValue: limitation), isIntermittent: true, check) } else { check() }
+            #expect(kind != .exact && kind != .unknown, "\(issue.shortName) on \(id): \(kind.rawValue)")
         }
         for id in issue.fixedIn {
             let kind = try Self.strategy(id).run(host, text).kind
