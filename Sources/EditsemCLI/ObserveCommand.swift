@@ -31,7 +31,8 @@ struct ObserveCommand: ParsableCommand {
         the endpoint finds by that W3C locator (Appium: 'accessibility id=…'), through element \
         commands only: no page, no script, deletion only (--url shows a page first).
 
-        Exit codes: 0 done; 1 --check found an unexplained difference; 64 usage; 65 a malformed \
+        Exit codes: 0 done; 1 --check found an unexplained difference; 64 usage, or a host release \
+        the catalog has no model for and no --model; 65 a malformed \
         corpus or observation file; 66 a missing corpus; 69 the host, its driver or a display is \
         missing (the message names the package to install) or could not be started, or most texts \
         could not be measured (the reasons are listed, nothing is written); 73 the output cannot be \
@@ -92,6 +93,9 @@ struct ObserveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The fonts installed, which a remote endpoint cannot report.", valueName: "text"))
     var fonts: String?
 
+    @Option(name: .long, help: ArgumentHelp("The host model to hold the observation to, for a release the catalog has no model of (e.g. chromium@156 for Chromium 120).", valueName: "id"))
+    var model: String?
+
     @Option(name: .long, help: ArgumentHelp("Seconds one text may take before the host is taken to hang.", valueName: "s"))
     var timeout: Double = 60
 
@@ -133,6 +137,9 @@ struct ObserveCommand: ParsableCommand {
         if webdriver == nil && (device != nil || platform != nil || fonts != nil) {
             // This machine's are read by the driver; these describe a machine it cannot see.
             throw ValidationError("--device, --platform and --fonts describe a remote endpoint's machine; they go with --webdriver")
+        }
+        if let model, !HostCatalog.all.contains(where: { $0.id == model }) {
+            throw ValidationError("--model: unknown host model '\(model)'; valid: \(HostCatalog.all.map(\.id).joined(separator: ", "))")
         }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
         if update && (check || sample != nil || (url != nil && locator == nil)) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
@@ -218,7 +225,8 @@ struct ObserveCommand: ParsableCommand {
     private func observe(_ observable: ObservableHost, element name: String, _ cases: [CorpusCase], corpusStamp: String) throws -> Observation {
         let options = Observer.Options(
             host: observable, element: name, page: pagePair, webDriver: webdriver.map { ($0, capabilities) },
-            locator: locator.flatMap { ElementLocator($0, url: url) }, driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout)
+            locator: locator.flatMap { ElementLocator($0, url: url) }, driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout,
+            model: model)
         let observer = Observer(options: options)
         let progress = ProgressLine(enabled: !quiet, label: "observe \(observable.id) \(name)", total: cases.count)
         let texts: [ObservedText]
@@ -227,17 +235,13 @@ struct ObserveCommand: ParsableCommand {
         } catch {
             progress.finish()
             printError("editsem: \(observable.id) \(name): \(error)")
+            if case .noModel = error { throw EditsemExit.usage }
             throw ExitCode(69)
         }
         progress.finish()
         try requireMeasurements(texts, of: pagePair.map { "\(observable.id) \($0.url) \($0.selector)" } ?? "\(observable.id) \(name)")
         let ready = observer.ready!
-        let model = observable.modelID(element: name, reportedVersion: ready.version) ?? observable.id
-        // No model for this release: the newest of the family, said on standard error (docs/observing.md).
-        let resolved = (try? HostCatalog.model(id: model).id) ?? HostCatalog.releases(of: HostID(model).family).last?.id ?? model
-        if resolved != model && !quiet {
-            printError("editsem: no model for \(model) yet; held to \(resolved)")
-        }
+        let resolved = observer.model!
         if observer.restarts > 0 && !quiet { printError("editsem: the host was restarted \(observer.restarts) times") }
         let header = ObservationHeader(
             host: observable.id, version: ready.version, element: pagePair.map { "\($0.url) \($0.selector)" } ?? name,
@@ -345,7 +349,7 @@ struct ObserveCommand: ParsableCommand {
             print("  \((aspect.rawValue + " like:").padding(toLength: 20, withPad: " ", startingAt: 0)) "
                   + (models.isEmpty ? "no host model on every text" : models.joined(separator: ", ")))
         }
-        let browser = try HostCatalog.model(id: observable.elements[0].modelFamily)
+        let browser = try HostCatalog.model(id: observation.header.model)
         let departures = ObservationComparison(observation: observation, model: browser, texts: texts).differences
         let answers = observation.texts.map { text in measuredAspects.filter(text.measures).count }.reduce(0, +)
         print("Where it departs from \(browser.id) (the browser's own editing): \(departures.count) of \(answers) answers")

@@ -57,8 +57,27 @@ package struct ObservableHost: Sendable {
     /// `156.0.8078.79`.
     package func modelID(element: String, reportedVersion: String) -> String? {
         guard let family = modelFamily(element: element) else { return nil }
+        guard versionComponents > 0 else { return family }
         let parts = reportedVersion.split(separator: ".").prefix(versionComponents)
         return "\(family)@\(parts.joined(separator: "."))"
+    }
+
+    /// The model an observation of `reportedVersion` is held to: `explicit` when the user names
+    /// one, else the catalog's model of that release, else the family's one model when it has no
+    /// version (it stands for every release, as `webkit-cocoa` does for Safari). Holding a release
+    /// the catalog lacks to another release's model would list that model's differences as the
+    /// host's, so any other miss is an error naming the family's models.
+    package func model(element: String, reportedVersion: String, explicit: String?) throws(ObserverError) -> String {
+        if let explicit { return explicit }
+        guard let id = modelID(element: element, reportedVersion: reportedVersion) else {
+            throw .noModel("\(self.id) has no element '\(element)'")
+        }
+        if HostCatalog.all.contains(where: { $0.id == id }) { return id }
+        let family = HostID(id).family
+        let releases = HostCatalog.releases(of: family)
+        if releases.count == 1, HostID(releases[0].id).version == nil { return releases[0].id }
+        throw .noModel("the catalog has no model for \(id) (\(self.id) reported \(reportedVersion)); models of \(family): "
+                       + "\(releases.map(\.id).joined(separator: ", ")); name the one to hold it to with --model")
     }
 
     package static let all: [ObservableHost] = [

@@ -7,11 +7,13 @@ package enum ObserverError: Error, CustomStringConvertible, Sendable {
     case unavailable(message: String, install: String)
     /// The driver could not be started, or broke its protocol, or the host failed to start twice.
     case driverFailed(String)
+    /// The host reported a release the catalog has no model for, and none was named.
+    case noModel(String)
 
     package var description: String {
         switch self {
         case .unavailable(let message, let install): "\(message); install it with: \(install)"
-        case .driverFailed(let message): message
+        case .driverFailed(let message), .noModel(let message): message
         }
     }
 }
@@ -34,10 +36,12 @@ package final class Observer {
         package var secondsPerText: Double
         /// How long the driver may take to start its host.
         package var secondsToStart: Double
+        /// The model to hold the observation to, when the user names one (`--model`).
+        package var model: String?
 
         package init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
                     webDriver: (url: String, capabilities: String?)? = nil, locator: ElementLocator? = nil,
-                    driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120) {
+                    driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120, model: String? = nil) {
             self.host = host
             self.element = element
             self.page = page
@@ -46,6 +50,7 @@ package final class Observer {
             self.driversDirectory = driversDirectory
             self.secondsPerText = secondsPerText
             self.secondsToStart = secondsToStart
+            self.model = model
         }
     }
 
@@ -54,9 +59,11 @@ package final class Observer {
         package var host, version, element, engine, fonts, method, platform, device: String
     }
 
-    let options: Options
+    package let options: Options
     private var driver: DriverProcess?
     package private(set) var ready: Ready?
+    /// The model the observation is held to, resolved when the host first says its version.
+    package private(set) var model: String?
     /// How many times the host was restarted.
     package private(set) var restarts = 0
 
@@ -158,6 +165,15 @@ package final class Observer {
         if let first = ready, first.version != now.version {
             process.kill()
             throw .driverFailed("\(options.host.id): the host reported version \(now.version) after a restart, \(first.version) before")
+        }
+        if ready == nil {
+            // Before any text: a release without a model is found out without a run spent on it.
+            do throws(ObserverError) {
+                model = try options.host.model(element: options.element, reportedVersion: now.version, explicit: options.model)
+            } catch {
+                process.kill()
+                throw error
+            }
         }
         ready = now
         driver = process
