@@ -8,7 +8,11 @@ listener (capture phase, on window) records the element's text or caret after ea
 presses of a batch go in ONE Perform Actions call, and one script call reads the records back.
 `keyup` comes after `keydown`'s default action (the edit or the caret move), so each record is the
 state after its press; `--one-press-per-call` reads the state with a script call after every press
-instead, to check that.
+instead, to check that (the reference path). A text's three phases (Backspace from the end, the
+arrow and Delete from the start) go in one call too where they can (`planned`): the listener puts
+the text back after a phase's last keyup, and what it recorded is replayed to the same measuring
+loop, so the answer is built exactly as call by call; anything the plan did not record makes the
+text be measured call by call.
 """
 
 import argparse
@@ -60,8 +64,50 @@ E.caret = () => {
   return r.toString().length;
 };
 E.state = () => E.mode === 'text' ? E.text() : E.caret();
-window.addEventListener('keyup', (ev) => { if (E.mode) E.records.push([ev.key, E.state()]); }, true);
+window.addEventListener('keyup', (ev) => {
+  if (!E.mode) return;
+  E.records.push([ev.key, E.state()]);
+  if (E.phases && E.records.length === E.phases[E.phase].count) E.nextPhase();
+}, true);
 E.arm = (mode) => { E.records = []; E.mode = mode; };
+// The text as put by the driver: a fresh built-in element, or an editor page's own setter.
+E.setText = (kind, s, dir, atEnd) => {
+  if (E.kind !== 'editor') return E.fresh(kind, s, dir, atEnd ? s.length : 0);
+  const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');
+  if (dir) el.dir = dir; else if (E.ownDir === null) el.removeAttribute('dir'); else el.setAttribute('dir', E.ownDir);
+  window.editsem.set(s, atEnd); return E.text();
+};
+// A whole text's presses in one Perform Actions call: the text is put with the caret at the end,
+// and when a phase's last keyup is recorded it is put again with the caret at 0 for the next
+// phase, as the driver would between calls. Any failure ends the plan early (the driver then
+// measures the text call by call).
+E.plan = (kind, u, dir, phases) => {
+  E.phases = null; E.mode = null; E.done = [];
+  const s = E.str(u);
+  const held = E.setText(kind, s, dir, true);
+  const result = {held: E.units(held), caret: E.kind === 'editor' ? E.caret() : null};
+  E.planned = {kind, s, dir}; E.phases = phases; E.phase = 0; E.arm(phases[0].mode);
+  return result;
+};
+E.nextPhase = () => {
+  const records = E.records;
+  E.done.push(records.map(([k, v]) => [k, typeof v === 'string' ? E.units(v) : v]));
+  E.records = []; E.phase += 1;
+  const next = E.phases[E.phase];
+  if (!next) { E.phases = null; E.mode = null; return; }
+  try {
+    const held = E.setText(E.planned.kind, E.planned.s, E.planned.dir, false);
+    E.done.push({held: E.units(held), caret: next.mode === 'caret' ? E.caret() : null});
+    E.mode = next.mode;
+  } catch (e) { E.phases = null; E.mode = null; }
+};
+// The phases' records, and the state now in the last phase's mode: an editor that applies a key's
+// edit after its keyup shows it here.
+E.takePlan = (lastMode) => {
+  const d = E.done; E.done = []; E.phases = null; E.records = [];
+  E.mode = lastMode; const now = E.now(); E.mode = null;
+  return {done: d, now: now};
+};
 E.take = () => { const r = E.records; E.records = []; E.mode = null;
   return r.map(([k, v]) => [k, typeof v === 'string' ? E.units(v) : v]); };
 E.now = () => { const v = E.state(); return typeof v === 'string' ? E.units(v) : v; };
@@ -101,6 +147,10 @@ class Unmeasured(Exception):
     pass
 
 
+class ReplayMiss(Exception):
+    """The measuring loop asked for something the planned run did not record."""
+
+
 def line_break_in(text):
     for c in text:
         if ord(c) in INPUT_LINE_BREAKS:
@@ -121,6 +171,8 @@ class Measurer:
         self.url = url
         self.selector = selector
         self.one_press_per_call = one_press_per_call
+        # What a planned run recorded, served in order to the measuring loop's calls (`replayed`).
+        self._replay = None
 
     # Page
 
@@ -181,6 +233,8 @@ class Measurer:
     def put(self, units, direction, at_end):
         """Makes the element hold exactly `units`, focused, caret at the end or at 0; returns
         what it holds."""
+        if self._replay is not None:
+            return self.replayed("put", (tuple(units), direction, at_end))
         dir_ = "rtl" if direction == "rtl" else None
         if self.editor_page:
             return self.js("const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');"
@@ -218,6 +272,8 @@ class Measurer:
 
     def press(self, key, count, mode):
         """Presses `key` `count` times; the states after each press (text units or caret)."""
+        if self._replay is not None:
+            return self.replayed("press", (key, count, mode))
         self.js("E.arm(arguments[0]); return true;", mode)
         if self.one_press_per_call:
             states = []
@@ -256,9 +312,85 @@ class Measurer:
             batch = min(limit - pressed, max(4, batch))
         return states
 
+    def caret_now(self):
+        if self._replay is not None:
+            return self.replayed("caret", None)
+        return self.js("return E.caret();")
+
+    # One text in one Perform Actions call
+
+    def replayed(self, kind, args):
+        if not self._replay or self._replay[0][:2] != (kind, args):
+            raise ReplayMiss(kind)
+        return self._replay.pop(0)[2]
+
+    def plannable(self, units, direction):
+        """Whether the text's presses can go in one call: a built-in element or an editor page
+        (a user's editor is set through real keys, which cannot run inside a keyup), a text that
+        one batch per phase measures (`run`'s first batch), and not one an input refuses."""
+        if self.one_press_per_call or (self.url and not self.editor_page) or not units:
+            return False
+        if protocol.press_limit(units) < len(units) + 1:
+            return False
+        return not (self.element == "input" and line_break_in(protocol.units_to_str(units)))
+
+    def planned(self, request):
+        """Every press of the text in one Perform Actions call, the page putting the text back
+        between phases: the calls `measure_live` makes, with what each returned, in its order;
+        None when the plan did not run through (the text is then measured call by call)."""
+        units = request["text"]
+        direction = request.get("direction", "ltr")
+        count = len(units) + 1
+        phases = [("text", BACKSPACE)]
+        if direction != "mixed":
+            phases.append(("caret", ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT))
+        if self.presses_delete:
+            phases.append(("text", DELETE))
+        setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3]);",
+                        self.element, units, "rtl" if direction == "rtl" else None,
+                        [{"mode": mode, "count": count} for mode, _ in phases])
+        if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
+            return None
+        self.session.perform_actions(key_actions([key for _, key in phases for _ in range(count)]))
+        self.session.release_actions()
+        taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
+        done = taken["done"]
+        if len(done) != 2 * len(phases) - 1 or not done[-1] or done[-1][-1][1] != taken["now"]:
+            return None
+        replay = [("put", (tuple(units), direction, True), setup["held"])]
+        if self.editor_page:
+            replay.append(("caret", None, setup["caret"]))
+        for index, (mode, key) in enumerate(phases):
+            if index:
+                reset = done[2 * index - 1]
+                replay.append(("put", (tuple(units), direction, False), reset["held"]))
+                if mode == "caret":
+                    replay.append(("caret", None, reset["caret"]))
+            records = done[2 * index]
+            if len(records) != count or any(name != KEY_NAMES[key] for name, _ in records):
+                return None
+            replay.append(("press", (key, count, mode), [state for _, state in records]))
+        return replay
+
     # One request
 
     def measure(self, request):
+        units, direction = request["text"], request.get("direction", "ltr")
+        if self.plannable(units, direction):
+            replay = self.planned(request)
+            if replay is not None:
+                self._replay = replay
+                try:
+                    answer = self.measure_live(request)
+                    if not self._replay:
+                        return answer
+                except ReplayMiss:
+                    pass
+                finally:
+                    self._replay = None
+        return self.measure_live(request)
+
+    def measure_live(self, request):
         try:
             answer = self.measure_text(request)
             if "unmeasured" not in answer:
@@ -285,7 +417,7 @@ class Measurer:
             answer["unmeasured"] = ("the element holds a different text after setting it ("
                                     + protocol.describe_difference(text, protocol.units_to_str(held)) + ")")
             return answer
-        caret = self.js("return E.caret();") if self.editor_page and units else len(units)
+        caret = self.caret_now() if self.editor_page and units else len(units)
         if caret != len(units):
             # An editor page that could not put the caret at the end would have Backspace measure
             # some other place.
@@ -301,7 +433,7 @@ class Measurer:
             answer["caretUnmeasured"] = "the element held a different text the second time"
             return answer
         try:
-            start = self.js("return E.caret();")
+            start = self.caret_now()
             if start != 0:
                 raise Unmeasured(f"the caret is at {start}, not 0, after placing it at the start")
             key = ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT
@@ -415,7 +547,9 @@ def describe_method(measurer, transport, args):
 
 def method(transport, args, keys_text):
     how = "one script call per press" if args.one_press_per_call else \
-        "a batch of presses per Perform Actions call, state recorded by a keyup listener"
+        "a batch of presses per Perform Actions call, state recorded by a keyup listener" + (
+            "" if args.url else "; a text's Backspace, arrow and Delete presses in one call, the text put back "
+            "by the listener between them")
     if args.url:
         setting = ("text set by select-all, a Backspace key, then document.execCommand('insertText') "
                    f"in the editor {args.selector} at {args.url}")

@@ -48,8 +48,9 @@ class EditorPage:
                 f"(sha256 {e['sha256'][:16]}, licence {e['packageLicence']}); in {browser_engine}")
 
     def method(self, transport, keys_text):
-        return (f"{transport}: Actions key events {keys_text}; a batch of presses per Perform Actions call, "
-                f"state recorded by a keyup listener and checked against the editor after the batch; "
+        return (f"{transport}: Actions key events {keys_text}; a text's Backspace, arrow and Delete presses "
+                f"in one Perform Actions call (the text put back through the page between them) or a batch per call, "
+                f"state recorded by a keyup listener and checked against the editor after the call; "
                 f"text set, read and the caret read through the page's window.editsem "
                 f"(Drivers/editors/{self.id}.html, served on 127.0.0.1)")
 

@@ -1,0 +1,79 @@
+import EditingCorpus
+import EditingSemantics
+import EditsemTestSupport
+import Foundation
+import HostObservation
+import Testing
+
+/// The browser drivers press a text's Backspace, arrow and Delete keys in one WebDriver call, the
+/// page's keyup listener recording each press and putting the text back between them
+/// (Drivers/browser.py, `planned`). The reference is `--one-press-per-call`: one key per call and
+/// the state read by a script call after it. Both are run on real browsers over a text of every
+/// kind in the corpus (the first text carrying each tag) and must observe the same.
+@Suite(.serialized) struct PlannedPressesTests {
+    static let drivers = RepositoryPaths.url("Sources/HostObservation/Drivers").path
+    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
+    static let firefoxPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/firefox-esr")
+    /// Where the editor driver looks for the bundles: the working directory's `.build-observer`.
+    static let editorsInstalled = FileManager.default.fileExists(
+        atPath: FileManager.default.currentDirectoryPath + "/.build-observer/editors/editors.json")
+
+    /// The first corpus text carrying each tag, in corpus order.
+    static let everyKind: [(id: String, text: UTF16Text)] = {
+        let (cases, _) = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll()
+        var covered = Set<String>()
+        var chosen: [(id: String, text: UTF16Text)] = []
+        for c in cases where !covered.isSuperset(of: c.tags) {
+            covered.formUnion(c.tags)
+            chosen.append((c.id, c.text))
+        }
+        return chosen
+    }()
+
+    /// Every fourth of them, for the hosts run on a smaller share.
+    static let someKinds = everyKind.enumerated().filter { $0.offset % 4 == 0 }.map(\.element)
+
+    func observe(_ id: String, element: String, _ texts: [(id: String, text: UTF16Text)], perPress: Bool) throws -> [ObservedText] {
+        var host = try #require(ObservableHost.named(id))
+        if perPress { host.arguments += ["--one-press-per-call"] }
+        let observer = Observer(options: Observer.Options(host: host, element: element, driversDirectory: Self.drivers))
+        return try observer.observe(texts) { _, _ in }
+    }
+
+    func expectSame(_ id: String, element: String, _ texts: [(id: String, text: UTF16Text)]) throws {
+        let planned = try observe(id, element: element, texts, perPress: false)
+        let reference = try observe(id, element: element, texts, perPress: true)
+        #expect(planned.count == texts.count && reference.count == texts.count)
+        for (a, b) in zip(planned, reference) {
+            #expect(a == b, "\(id) \(element) \(a.id): one call per text \(a), one call per press \(b)")
+        }
+        // A comparison of texts no press measured would hold nothing.
+        #expect(reference.filter { $0.deletion.reason == nil && $0.caret.reason == nil }.count * 2 > texts.count)
+    }
+
+    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    func chromiumTextareaOnEveryKindOfText() throws {
+        #expect(Self.everyKind.count > 50)
+        try expectSame("chromium", element: "textarea", Self.everyKind)
+    }
+
+    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+          arguments: ["contenteditable", "input"])
+    func chromiumOtherElements(_ element: String) throws {
+        try expectSame("chromium", element: element, Self.someKinds)
+    }
+
+    @Test(.enabled(if: firefoxPresent, "needs firefox-esr (apt install firefox-esr)"))
+    func firefoxContenteditable() throws {
+        try expectSame("firefox", element: "contenteditable", Self.someKinds)
+    }
+
+    /// ProseMirror defers to the browser; CodeMirror 5 deletes by its own rule.
+    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+          .enabled(if: editorsInstalled, "needs the editors: bash Sources/HostObservation/Drivers/editors/install.sh"),
+          arguments: ["prosemirror@1", "codemirror@5"])
+    func editorsInChromium(_ editor: String) throws {
+        try expectSame(editor, element: "chromium", Self.someKinds)
+    }
+}
