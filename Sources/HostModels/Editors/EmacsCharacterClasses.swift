@@ -12,6 +12,11 @@ struct EmacsCharacterClasses: Equatable {
     var isBase: Bool { flags & 4 != 0 }
     /// `composition-function-table` has an entry for it.
     var hasCompositionRule: Bool { flags & 8 != 0 }
+    /// Category `^` (a combining character), which the combining-mark rule's `\\c^` reads.
+    var isCombining: Bool { flags & 16 != 0 }
+    /// src/composite.c's char_composable_p: at least a space, and ZWNJ, ZWJ, a tag character or a general category
+    /// up to Zs (letters, marks, numbers, punctuation, symbols, spaces).
+    var isComposable: Bool { flags & 32 != 0 }
 
     /// The classes of code point `value`. - Complexity: O(log r), r the ranges in the table.
     static func of(_ value: UInt32) -> EmacsCharacterClasses {
