@@ -5,7 +5,7 @@ enum EmacsHosts {
     static let all: [HostModel] = [emacs28_2]
 
     static let lisp = "GNU Emacs 28.2 lisp as Debian 12 ships it (package emacs-el 1:28.2+1-15+deb12u4, its lisp/ folder)"
-    static let cSource = "emacs-mirror/emacs@00ee320a620704ae12a1e2104c2d08bf8bbdf0c9 src/composite.c (a stored version with Emacs 28's NILP (Vauto_composition_mode) tests; the emacs-28.2 tag's own copy was not reachable)"
+    static let cSource = "emacs-mirror/emacs@00ee320a620704ae12a1e2104c2d08bf8bbdf0c9 src/composite.c (a stored version of the Emacs 27-28 era, read because the emacs-28.2 tag's copy was not reachable; its char_composable_p lacks the tag characters U+E0020-U+E007F, which Emacs 28.2 composes: its own find-composition composes 🏴 with the tags of the England flag)"
     static let observed = Citation("Corpus/observed/emacs@28.2-tty.observed", grade: .observed,
                                    note: "emacs -nw -Q 28.2 in tmux under C.UTF-8")
     static let classes = Citation(

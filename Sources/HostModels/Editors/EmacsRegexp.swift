@@ -151,8 +151,8 @@ struct EmacsRegexp: Sendable {
                     guard let category = peek(2) else { throw error("\\c without a category") }
                     index += 3
                     switch category {
-                    case 0x2E: return .category(4)
-                    case 0x5E: return .category(16)
+                    case 0x2E: return .category(EmacsCharacterClasses.baseFlag)
+                    case 0x5E: return .category(EmacsCharacterClasses.combiningFlag)
                     default: throw error("a category other than . and ^")
                     }
                 default:

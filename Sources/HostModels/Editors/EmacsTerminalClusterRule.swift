@@ -8,7 +8,8 @@ import EditingSemantics
 /// composition's grapheme cluster in the direction of the move. This rule runs the same steps on
 /// the text:
 /// - find_automatic_composition: when the character after the point is composable
-///   (char_composable_p), go back to the start of its run of composable characters and search
+///   (char_composable_p: a letter, mark, number, punctuation, symbol or space, ZWNJ, ZWJ or a
+///   tag character), go back to the start of its run of composable characters and search
 ///   forward, up to MAX_AUTO_COMPOSITION_LOOKBACK (3) characters past the point, for the first
 ///   rule of `composition-function-table` (the generated ``EmacsCharacterClasses/ruleSets``) that
 ///   composes at each character: its PATTERN matched at PREV-CHARS characters back as
