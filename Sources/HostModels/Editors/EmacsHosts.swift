@@ -5,7 +5,7 @@ enum EmacsHosts {
     static let all: [HostModel] = [emacs28_2]
 
     static let lisp = "GNU Emacs 28.2 lisp as Debian 12 ships it (package emacs-el 1:28.2+1-15+deb12u4, its lisp/ folder)"
-    static let cSource = "emacs-mirror/emacs (a stored version of src/composite.c with the 28-era NILP (Vauto_composition_mode) test, not read at the emacs-28.2 tag)"
+    static let cSource = "emacs-mirror/emacs@00ee320a620704ae12a1e2104c2d08bf8bbdf0c9 src/composite.c (a stored version of the Emacs 27-28 era, read because the emacs-28.2 tag's copy was not reachable; its char_composable_p lacks the tag characters U+E0020-U+E007F, which Emacs 28.2 composes: its own find-composition composes 🏴 with the tags of the England flag)"
     static let observed = Citation("Corpus/observed/emacs@28.2-tty.observed", grade: .observed,
                                    note: "emacs -nw -Q 28.2 in tmux under C.UTF-8")
     static let classes = Citation(
@@ -27,11 +27,11 @@ enum EmacsHosts {
             citations: [Citation("GNU Emacs Lisp Reference Manual (Emacs 28), Positions: a position counts characters from 1, not bytes", grade: .source)]),
         caret: Aspect(
             rule: EmacsTerminalClusterRule(), unit: "emacs-28.2-tty-cluster",
-            summary: "Right and Left (right-char, left-char: forward-char or backward-char by the paragraph's direction) move one character, then the command loop moves the point out of an automatic composition. On a terminal, compose-gstring-for-terminal composes a character with the zero-width characters after it inside a composition: ते, בְ, e + U+0301 are one stop each; in an emoji sequence Emacs 28.2 knows (emoji-zwj.el) the ZWJ, VS16 and tags go with the character before them but every emoji of non-zero width is a stop (👍🏽 is two stops, 👩‍💻 two: 👩‍ and 💻); in a newer sequence a ZWJ is a stop of its own.",
+            summary: "Right and Left (right-char, left-char: forward-char or backward-char by the paragraph's direction) move one character, then the command loop moves the point out of an automatic composition: the one composition-function-table's rules make around it, searched forward from the start of the run of composable characters as composite.c does. On a terminal, compose-gstring-for-terminal makes each character of non-zero width one cluster with the zero-width characters after it inside a composition: ते, בְ, e + U+0301 are one stop each, while ක්‍ය is two (ක්‍ and ය) and an emoji sequence Emacs 28.2 knows (emoji-zwj.el) is a stop per emoji of non-zero width (👍🏽 two, 👩‍💻 two: 👩‍ and 💻); a ZWJ or ZWNJ outside a composition is a stop of its own.",
             citations: [observed,
-                        Citation("\(lisp) composite.el, auto-compose-chars (compose-gstring-for-terminal without a font), compose-gstring-for-terminal (a base with the width-0 glyphs after it; Cf as a space), the combining-mark rule \\c.\\c^+ for Mn Mc Me", grade: .source),
-                        Citation("\(cSource) composition_adjust_point (a point inside an automatic composition's cluster goes to its edge in the direction of the move)", grade: .source),
-                        Citation("\(lisp) international/emoji-zwj.el (composition-function-table rules for the emoji sequences Emacs 28.2 ships, their literal strings copied into the generated table; the UK Flags regexp)", grade: .source),
+                        Citation("\(lisp) composite.el, auto-compose-chars (compose-gstring-for-terminal without a font), compose-gstring-for-terminal (a base with the width-0 glyphs after it; Cf as a space; a mark with no base after a space glyph, then on from glyph 2)", grade: .source),
+                        Citation("\(cSource) find_automatic_composition (rewind to the run of char_composable_p characters, search forward to MAX_AUTO_COMPOSITION_LOOKBACK past the point, the first rule that composes at each character), autocmp_chars (fast_looking_at of the rule's PATTERN at PREV-CHARS back), composition_adjust_point (a point inside a cluster goes to its edge in the direction of the move)", grade: .source),
+                        Citation("\(lisp) language/*.el, international/emoji-zwj.el, composite.el: the composition-function-table rules, read from Emacs 28.2 itself into the generated table and matched by EmacsRegexp as looking-at matches", grade: .ran),
                         classes]),
         selection: Aspect(
             rule: .deletesSelection, unit: "selection",
