@@ -8,7 +8,7 @@ extension EditIntent {
     func expectation(for start: DocumentState, asker: HostAsker) -> Expectation? {
         guard dependsOnHost else { return expectation(for: start) }
         precondition(start.selection.isEmpty, "an operation starts from a caret")
-        guard asker.rules.knowsDeletion else { return nil }
+        guard asker.knowsDeletion else { return nil }
         var queries: [HostQuery]? = nil
         guard let edit = asker.deleteBackward(from: start.caret, in: start.text, queries: &queries) else {
             return Expectation(start: start, removing: start.caret..<start.caret)

@@ -42,7 +42,6 @@ package final class HostAnswerCache {
 
     /// The hosts, in the order of the outcomes of a run on the cache.
     package var hosts: [HostModel] { simulatedHosts.hosts }
-    var rules: [HostRules] { simulatedHosts.rules }
 
     /// One delete-backward with the caret at `caret`, or one offset step from `offset`, in `text`.
     enum Question: Equatable {

@@ -5,14 +5,35 @@ import HostModels
 /// ``HostAnswerCache`` shared with other documents, which answers each question once per host and
 /// names it by a slot the document records (for sharing runs).
 struct HostAsker {
-    let rules: HostRules
-    var cache: HostAnswerCache? = nil
+    /// The rules of a document that asks them itself; nil when a cache answers (copying a host's
+    /// rules, existentials, for each simulated document was a tenth of a strategy run's time).
+    private let own: HostRules?
+    let cache: HostAnswerCache?
     /// The document's host in `cache`.
-    var host = 0
+    let host: Int
+
+    init(rules: HostRules) {
+        own = rules
+        cache = nil
+        host = 0
+    }
+
+    init(cache: HostAnswerCache, host: Int) {
+        own = nil
+        self.cache = cache
+        self.host = host
+    }
+
+    var knowsDeletion: Bool { cache?.simulatedHosts.knowsDeletion[host] ?? own!.knowsDeletion }
+    var knowsOffset: Bool { cache?.simulatedHosts.knowsOffset[host] ?? own!.knowsOffset }
+    var selection: SelectionRule? {
+        if let cache { return cache.simulatedHosts.selections[host] }
+        return own!.selection
+    }
 
     /// One delete-backward. Precondition: the host knows deletion.
     func deleteBackward(from caret: UTF16Offset, in text: UTF16Text, queries: inout [HostQuery]?) -> TextEdit? {
-        guard let cache else { return rules.deletion!.deleteBackward(from: caret, in: text) }
+        guard let cache else { return own!.deletion!.deleteBackward(from: caret, in: text) }
         let slot = cache.slot(for: .deleteBackward(caret: caret, text: text))
         queries?.append(.answer(slot: slot))
         guard case .edit(let edit) = cache.answer(slot, host: host) else { preconditionFailure("a deletion slot holds an edit") }
@@ -21,7 +42,7 @@ struct HostAsker {
 
     /// One offset step. Precondition: the host knows its offset unit.
     func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text, queries: inout [HostQuery]?) -> UTF16Offset? {
-        guard let cache else { return rules.offset!.step(from: offset, forward: forward, in: text) }
+        guard let cache else { return own!.offset!.step(from: offset, forward: forward, in: text) }
         let slot = cache.slot(for: .step(from: offset, forward: forward, text: text))
         queries?.append(.answer(slot: slot))
         guard case .offset(let next) = cache.answer(slot, host: host) else { preconditionFailure("a step slot holds an offset") }

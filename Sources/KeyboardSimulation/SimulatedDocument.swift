@@ -44,7 +44,7 @@ public final class SimulatedDocument: TextDocumentProxy {
     /// A document of the host at `host` in `cache`, which answers and records its questions.
     init(cache: HostAnswerCache, host: Int, state: DocumentState, window: ContextWindow, keepsLog: Bool) {
         self.host = cache.hosts[host]
-        asker = HostAsker(rules: cache.rules[host], cache: cache, host: host)
+        asker = HostAsker(cache: cache, host: host)
         // Room for a typical run's questions, which would otherwise grow the array several times.
         queries = []
         queries!.reserveCapacity(16)
@@ -165,13 +165,13 @@ public final class SimulatedDocument: TextDocumentProxy {
         let edit: TextEdit
         if !state.selection.isEmpty {
             queries?.append(.selectionRule)
-            guard let rule = asker.rules.selection else { return (state, .unknown(aspect: "selection")) }
+            guard let rule = asker.selection else { return (state, .unknown(aspect: "selection")) }
             switch rule {
             case .deletesSelection: edit = TextEdit(range: state.selection)
             }
         } else {
             queries?.append(.deletionKnown)
-            guard asker.rules.knowsDeletion else { return (state, .unknown(aspect: "deletion")) }
+            guard asker.knowsDeletion else { return (state, .unknown(aspect: "deletion")) }
             let answer = asker.deleteBackward(from: state.caret, in: state.text, queries: &queries)
             guard let answer else { return (state, .applied) }
             guard answer.range.lowerBound >= .zero, answer.range.upperBound <= state.text.endOffset else {
@@ -192,7 +192,7 @@ public final class SimulatedDocument: TextDocumentProxy {
         if offset == 0 { return (state, .applied) }
         guard state.selection.isEmpty else { return (state, .unknown(aspect: "offset-with-selection")) }
         queries?.append(.offsetKnown)
-        guard asker.rules.knowsOffset else { return (state, .unknown(aspect: "offset")) }
+        guard asker.knowsOffset else { return (state, .unknown(aspect: "offset")) }
         let forward = offset > 0
         var position = state.caret
         var remaining = offset.magnitude

@@ -80,7 +80,7 @@ public enum Simulation {
         }
         for host in cache.hosts.indices {
             let (start, expectation) = shared ?? cache.setUp(strategy.intent, text: text, following: following, host: host) {
-                setUp(strategy.intent, text: text, following: following, asker: HostAsker(rules: cache.rules[host], cache: cache, host: host))
+                setUp(strategy.intent, text: text, following: following, asker: HostAsker(cache: cache, host: host))
             }
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
             // The queries are compared in order: one asks whether an aspect is known before asking of it.
