@@ -70,6 +70,7 @@ extension WebEditorHosts {
         var model = inFirefox(ckeditor5Chromium, id: "ckeditor5-firefox@47", name: "CKEditor 5 (v47) in Firefox",
                               summary: "CKEditor 5 cancels the browser's Backspace and Delete (beforeinput) and deletes in its own model: Backspace by code point with its own emoji sequences whole (or Firefox's target range when that holds more than one of its characters), Delete by its 'character' (a code point with following combining marks of a small table, emoji sequences whole). The arrows are Firefox's.")
         model.deletion.rule = CKEditor5DeleteRule(browser: FirefoxHosts.firefox.deletion.rule!)
+        model.deletion.summary = "Deletes one code point, or a whole emoji sequence as CKEditor's own pattern finds it (flag pairs; an emoji with tags, keycap, VS16 or modifiers, chained by ZWJ); when Firefox's own Backspace range (firefox@153's deletion) holds more than one CKEditor character, that range goes whole."
         model.caret = FirefoxHosts.firefox.caret
         model.caret.summary = "As firefox@153 (CKEditor 5 leaves the arrows to the browser): " + model.caret.summary
         model.caret.citations = [observed(model.id)] + model.caret.citations
