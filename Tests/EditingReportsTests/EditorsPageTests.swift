@@ -64,9 +64,13 @@ import Testing
         let page = EditorsPage.render(Self.result, stamp: ReportStamp(corpusVersion: "", corpusPath: ""))
         let lines = page.split(separator: "\n")
         func row(_ id: String) throws -> Substring { try #require(lines.first { $0.hasPrefix("| `\(id)` |") }) }
-        #expect(try row("prosemirror-chromium@1").contains("| follows it (all \(Self.texts.count) texts) | follows it"))
+        for id in ["prosemirror-chromium@1", "prosemirror-firefox@1"] {
+            #expect(try row(id).contains("| follows it (all \(Self.texts.count) texts) | follows it"), "\(id)")
+        }
         #expect(try row("example-toolkit@1").contains("| `gtk@4.8` | differs on "))
-        let ace = try row("ace-chromium@1")
-        #expect(ace.contains("differs on") && ace.contains("÷") && ace.contains(" vs "))
+        for id in ["ace-chromium@1", "ace-firefox@1"] {
+            let ace = try row(id)
+            #expect(ace.contains("differs on") && ace.contains("÷") && ace.contains(" vs "), "\(id)")
+        }
     }
 }

@@ -6,21 +6,23 @@ import HostModels
 import HostObservation
 import Testing
 
-/// The real web editors: each has a committed observation in Chromium held to its own model, and
-/// a text a host corrupted is on record in the file as a finding.
+/// The real web editors: each has a committed observation in Chromium and in Firefox, held to its
+/// own model, and a text a host corrupted is on record in the file as a finding.
 @Suite struct EditorObservationsTests {
     static let folder = RepositoryPaths.root.appendingPathComponent("Corpus/observed").path
+    /// Each browser an editor runs in, and what its engine field names.
+    static let browsers = ["chromium": "Blink (Chromium ", "firefox": "Gecko (Firefox "]
 
-    @Test(arguments: ObservableHost.editors.map(\.id))
-    func everyEditorIsObservedInChromium(_ id: String) throws {
+    @Test(arguments: ObservableHost.editors.map(\.id), browsers.keys.sorted())
+    func everyEditorIsObservedInEachBrowser(_ id: String, browser: String) throws {
         let host = try #require(ObservableHost.named(id))
-        let family = try #require(host.modelFamily(element: "chromium"))
+        let family = try #require(host.modelFamily(element: browser))
         let (observations, _) = try ObservationAudit.readFolder(Self.folder)
-        let found = observations.first { $0.observation.header.host == id && $0.observation.header.element == "chromium" }
-        let observation = try #require(found, "no committed observation of \(id) in Chromium: run `editsem observe --host \(id) --browser chromium`").observation
+        let found = observations.first { $0.observation.header.host == id && $0.observation.header.element == browser }
+        let observation = try #require(found, "no committed observation of \(id) in \(browser): run `editsem observe --host \(id) --browser \(browser)`").observation
         #expect(observation.header.model.hasPrefix(family + "@"))
         #expect(try HostCatalog.model(id: observation.header.model).id == observation.header.model)
-        #expect(observation.header.engine.contains("Blink (Chromium "))
+        #expect(observation.header.engine.contains(Self.browsers[browser]!))
     }
 
     /// 👍🏿 is U+1F44D U+1F3FF: D83D DC4D D83C DFFF. Presses of 1, 1 and 2 units leave D83D DC4D D83C

@@ -6,39 +6,54 @@ extension WebEditorHosts {
     static let more: [HostModel] = [tinymceChromium, ckeditor4Chromium, trixChromium, joditChromium,
                                     codemirror2022Chromium, monacoChromium, summernoteChromium, tiptapChromium]
 
+    static let tinymceKeys = Citation(
+        "tinymce/tinymce@02b7d26b modules/tinymce/src/core/main/ts/keyboard/DeleteBackspaceKeys.ts, executeKeydownOverride; as built in django-tinymce 5.0.0 tinymce/static/tinymce/tinymce.min.js (TinyMCE 7.8.0)",
+        grade: .source, note: "the keydown is prevented only when one of its cases (Outdent, CefDelete, CaretBoundaryDelete, InlineBoundaryDelete, TableDelete, ImageBlockDelete, MediaDelete, BlockRangeDelete, BlockBoundaryDelete, InlineFormatDelete) applies; a caret inside a paragraph's text matches none")
+
     static let tinymceChromium = deferring(
         to: ChromiumHosts.chromium, id: "tinymce-chromium@7", name: "TinyMCE 7 in Chromium",
         summary: "TinyMCE leaves Backspace, Delete and the arrows inside a paragraph's text to the browser: it takes them over only next to uneditable, table, image and media elements, at inline-format and block boundaries and over block ranges.",
-        why: Citation("tinymce/tinymce@02b7d26b modules/tinymce/src/core/main/ts/keyboard/DeleteBackspaceKeys.ts, executeKeydownOverride; as built in django-tinymce 5.0.0 tinymce/static/tinymce/tinymce.min.js (TinyMCE 7.8.0)",
-                      grade: .source, note: "the keydown is prevented only when one of its cases (Outdent, CefDelete, CaretBoundaryDelete, InlineBoundaryDelete, TableDelete, ImageBlockDelete, MediaDelete, BlockRangeDelete, BlockBoundaryDelete, InlineFormatDelete) applies; a caret inside a paragraph's text matches none"),
+        why: tinymceKeys,
         engines: ["TinyMCE 7.8.0 from django-tinymce 5.0.0"])
+
+    static let ckeditor4Keys = Citation(
+        "django-ckeditor 6.7.4 ckeditor/static/ckeditor/ckeditor/ckeditor.js (CKEditor 4.22.1, built from ckeditor/ckeditor4 core/editable.js and the list, tableselection and widget plugins), the editable's 'key' listener for {8:1,46:1}",
+        grade: .source, note: "a collapsed caret inside a block's text (not at its start or end) is left to the browser")
 
     static let ckeditor4Chromium = deferring(
         to: ChromiumHosts.chromium, id: "ckeditor-chromium@4", name: "CKEditor 4 in Chromium",
         summary: "CKEditor 4 leaves Backspace, Delete and the arrows inside a paragraph's text to the browser: its key listeners act only on selected elements, block and list-item boundaries, tables and widgets.",
-        why: Citation("django-ckeditor 6.7.4 ckeditor/static/ckeditor/ckeditor/ckeditor.js (CKEditor 4.22.1, built from ckeditor/ckeditor4 core/editable.js and the list, tableselection and widget plugins), the editable's 'key' listener for {8:1,46:1}",
-                      grade: .source, note: "a collapsed caret inside a block's text (not at its start or end) is left to the browser"),
+        why: ckeditor4Keys,
         engines: ["CKEditor 4.22.1 from django-ckeditor 6.7.4"])
+
+    static let trixInput = Citation(
+        "django-trix-richtext 2.0.8 trixeditor/static/widgets/js/trix.umd.min.js (Trix 2.0.8, built from basecamp/trix src/trix/controllers/level_2_input_controller.js), deleteContentBackward / deleteContentForward → withTargetDOMRange(getTargetDOMRange()) → deleteInDirection",
+        grade: .source, note: "the event's getTargetRanges()[0] becomes the selection, and a non-collapsed selection is removed as it is")
 
     static let trixChromium = deferring(
         to: ChromiumHosts.chromium, id: "trix-chromium@2", name: "Trix 2 in Chromium",
         summary: "Trix 2 cancels the browser's Backspace and Delete (beforeinput) but deletes, in its own document, the browser's target range for the key, so it deletes as Chromium does; the arrows are Chromium's. After its caret is put at the end of a text holding characters outside the BMP, Trix puts the DOM caret at the UTF-16 offset equal to its code-point count (inside the text), so Backspace from the end is not measured there.",
-        why: Citation("django-trix-richtext 2.0.8 trixeditor/static/widgets/js/trix.umd.min.js (Trix 2.0.8, built from basecamp/trix src/trix/controllers/level_2_input_controller.js), deleteContentBackward / deleteContentForward → withTargetDOMRange(getTargetDOMRange()) → deleteInDirection",
-                      grade: .source, note: "the event's getTargetRanges()[0] becomes the selection, and a non-collapsed selection is removed as it is"),
+        why: trixInput,
         engines: ["Trix 2.0.8 from django-trix-richtext 2.0.8"])
+
+    static let summernoteKeyMap = Citation(
+        "django-summernote 0.8.20.0 django_summernote/static/summernote/summernote-lite.min.js (Summernote 0.8.20, built from summernote/summernote src/js/module/Editor.js), keyMap and handleKeyMap",
+        grade: .source, note: "no command bound to BACKSPACE or DELETE; unbound keys go to the browser")
 
     static let summernoteChromium = deferring(
         to: ChromiumHosts.chromium, id: "summernote-chromium@0.8", name: "Summernote 0.8 in Chromium",
         summary: "Summernote leaves Backspace, Delete and the arrows inside a paragraph's text to the browser (its keymap binds only formatting, undo and Tab).",
-        why: Citation("django-summernote 0.8.20.0 django_summernote/static/summernote/summernote-lite.min.js (Summernote 0.8.20, built from summernote/summernote src/js/module/Editor.js), keyMap and handleKeyMap",
-                      grade: .source, note: "no command bound to BACKSPACE or DELETE; unbound keys go to the browser"),
+        why: summernoteKeyMap,
         engines: ["Summernote 0.8.20 from django-summernote 0.8.20.0 (with Debian 12 libjs-jquery 3.6.1)"])
+
+    static let tiptapKeymap = Citation(
+        "ueberdosis/tiptap@32ae3868 packages/core/src/extensions/keymap.ts, handleBackspace / handleDelete (a stored version; the bundle, Tiptap 3.x in django-prose-editor 0.28.0, states no version)",
+        grade: .source, note: "undoInputRule, deleteSelection, joinBackward, selectNodeBackward (Delete: deleteSelection, joinForward, selectNodeForward): none applies to a collapsed caret inside text")
 
     static let tiptapChromium = deferring(
         to: ChromiumHosts.chromium, id: "tiptap-chromium@3", name: "Tiptap 3 in Chromium (django-prose-editor's bundle)",
         summary: "Tiptap binds Backspace and Delete to ProseMirror commands that act only on a selection, at a textblock's edge or next to a node; inside a paragraph's text they return false and the browser edits, as under ProseMirror.",
-        why: Citation("ueberdosis/tiptap@32ae3868 packages/core/src/extensions/keymap.ts, handleBackspace / handleDelete (a stored version; the bundle, Tiptap 3.x in django-prose-editor 0.28.0, states no version)",
-                      grade: .source, note: "undoInputRule, deleteSelection, joinBackward, selectNodeBackward (Delete: deleteSelection, joinForward, selectNodeForward): none applies to a collapsed caret inside text"),
+        why: tiptapKeymap,
         engines: ["Tiptap 3.x from django-prose-editor 0.28.0 (the bundle states no version)"])
 
     static let joditRemoveChar = Citation(

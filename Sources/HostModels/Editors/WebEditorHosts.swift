@@ -6,7 +6,7 @@ import EditingSemantics
 /// own id, saying so; one with its own commands has its own rules, cited from its source.
 enum WebEditorHosts {
     static let all: [HostModel] = [prosemirrorChromium, quillChromium, quillFirefox, ckeditor5Chromium, codemirror6Chromium,
-                                   codemirror5Chromium, lexicalChromium, aceChromium] + more
+                                   codemirror5Chromium, lexicalChromium, aceChromium] + more + inFirefox
 
     static let chromiumRelease = "Chromium 156.0.8078.108 (Debian 12 package chromium)"
 
@@ -36,13 +36,15 @@ enum WebEditorHosts {
 
     // MARK: ProseMirror
 
+    static let prosemirrorKeys = Citation(
+        "ProseMirror/prosemirror-view@54d995fc src/capturekeys.ts, captureKeyDown", grade: .source,
+        note: "Backspace and Delete are taken over only next to a non-text node or an uneditable node (stopNativeHorizontalDelete, skipIgnoredNodes); the arrows only at node selections and ignored nodes")
+
     static let prosemirrorChromium = deferring(
         to: ChromiumHosts.chromium, id: "prosemirror-chromium@1",
         name: "ProseMirror 1.x (prosemirror-view) in Chromium",
         summary: "ProseMirror leaves Backspace, Delete and the arrow keys inside a textblock to the browser and reads the DOM change back, so it edits as Chromium's contenteditable does.",
-        why: Citation("ProseMirror/prosemirror-view@54d995fc src/capturekeys.ts, captureKeyDown", grade: .source,
-                      note: "Backspace and Delete are taken over only next to a non-text node or an uneditable node (stopNativeHorizontalDelete, skipIgnoredNodes); the arrows only at node selections and ignored nodes"),
-        engines: ["ProseMirror 1.x from django-prose-editor 0.28.0 (the bundle states no version)"])
+        why: prosemirrorKeys, engines: ["ProseMirror 1.x from django-prose-editor 0.28.0 (the bundle states no version)"])
 
     // MARK: Quill
 
