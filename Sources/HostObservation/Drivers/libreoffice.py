@@ -340,7 +340,7 @@ def measure(writer, request, restart):
     direction = request.get("direction", "ltr")
     answer = {"id": request.get("id")}
     if protocol.has_lone_surrogate(text):
-        answer["unmeasured"] = "python3-uno passes a Python str to UNO as UTF-8, which cannot hold a lone surrogate"
+        answer["unmeasured"] = "python3-uno cannot pass a lone surrogate to UNO (converting the str raises)"
         return answer
     limit = protocol.press_limit(units)
     for index, phase in enumerate(PHASES):
