@@ -239,11 +239,12 @@ class Writer:
         self.process = None
 
     def ended(self):
-        """How soffice.bin ended, waiting a little for it when the bridge broke first."""
+        """How soffice.bin ended, waiting a little for it when the bridge broke first; None when
+        it still runs."""
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
-            return "the UNO bridge broke while soffice.bin still ran"
+            return None
         return ending(self.process.returncode)
 
     # -- the document
@@ -322,7 +323,8 @@ class Writer:
 
 
 def make_key_handler(writer):
-    """An XKeyHandler counting the key releases LibreOffice dispatches; it consumes nothing."""
+    """An XKeyHandler counting the key presses and releases LibreOffice dispatches; it consumes
+    nothing."""
     import unohelper
     from com.sun.star.awt import XKeyHandler
 
@@ -418,6 +420,9 @@ def measure(writer, request, restart):
             writer.focus()
         except (HostEnded,) + bridge_errors() as error:
             how = str(error) if isinstance(error, HostEnded) else writer.ended()
+            if how is None:  # an error UNO raised, not a host that ended
+                answer[phase + "Unmeasured"] = f"UNO raised {type(error).__name__}: {error}"
+                continue
             key = "Left" if phase == "caret" and direction == "rtl" else KEYS[phase]
             answer[phase + "Crashed"] = {"presses": steps, "how": f"pressing {key} (press {len(steps) + 1}): {how}"}
             restart()
