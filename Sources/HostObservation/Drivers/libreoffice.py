@@ -5,7 +5,8 @@ Run it with Debian's /usr/bin/python3 (python3-uno: the UNO bridge of Debian's L
 
     /usr/bin/python3 libreoffice.py --element paragraph
 
-It starts a private Xvfb (protocol.Xvfb: a display of its own) and LibreOffice's soffice.bin on
+It starts a private Xvfb (protocol.Xvfb: a display of its own) and LibreOffice's soffice.bin (from
+/usr/lib/libreoffice/program, or the folder $EDITSEM_LIBREOFFICE_PROGRAM names) on
 it with a fresh user profile in a temporary folder (no first-start dialogs, no recovery), with a
 window, not --headless: keys must reach Writer's edit window through VCL's X11 ("gen") plugin.
 The driver talks to it over a UNO pipe, opens an empty Writer document and, for every text:
