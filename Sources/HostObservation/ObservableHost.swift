@@ -126,6 +126,10 @@ package struct ObservableHost: Sendable {
         ObservableHost(id: "tk@8", driver: "tk.py", arguments: [],
                        elements: [("entry", "tk-entry"), ("ttk-entry", "tk-ttk-entry"), ("text", "tk-text")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+        // LibreOffice Writer's body text through python3-uno; keys through XTEST (Drivers/libreoffice.py).
+        ObservableHost(id: "libreoffice", driver: "libreoffice.py", arguments: [],
+                       elements: [("paragraph", "libreoffice-writer")],
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
         // Line editors in a terminal (tmux): readline as bash bundles it, Emacs without a window system.
         ObservableHost(id: "readline", driver: "terminal.py", arguments: ["--program", "readline"],
                        elements: [("bash", "readline")],

@@ -6,7 +6,8 @@ public enum HostCatalog {
     /// the order here is the reports' order.
     public static let all: [HostModel] = AppleHosts.all + AndroidHosts.all + ChromiumHosts.all
         + FirefoxHosts.all + EditorHosts.all + WebEditorHosts.all + WebKitHosts.all + [GTKHosts.gtkPango] + FlutterHosts.all
-        + KoreanKeyboardHosts.all + GTKHosts.releases + QtHosts.all + JavaHosts.all + TkHosts.all + ReadlineHosts.all + EmacsHosts.all + [
+        + KoreanKeyboardHosts.all + GTKHosts.releases + QtHosts.all + JavaHosts.all + TkHosts.all + ReadlineHosts.all + EmacsHosts.all
+        + LibreOfficeHosts.all + [
             ReferenceHosts.utf16Unit,
             ReferenceHosts.codePoint,
             ReferenceHosts.graphemeICU,
