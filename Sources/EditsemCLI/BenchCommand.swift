@@ -27,7 +27,8 @@ struct BenchCommand: ParsableCommand {
         The report pipeline is everything `editsem report` does (reading the observations and holding \
         them to the models, the corpus, the Unicode conformance and the files, written into a temporary \
         folder), timed by the wall clock, with the process's CPU time and the load average beside it \
-        and the wall time of each of its phases (reportPhases); \
+        and the wall time of each of its phases (reportPhases); with --report-rounds N, the round \
+        of median wall time, with the fastest and slowest (reportSecondsFastest, reportSecondsSlowest); \
         with --instructions, also the instructions one such run executes under valgrind's callgrind \
         (reportInstructions), which a busy machine does not change (exit 69 without valgrind). \
         Build with `-c release` for meaningful figures. With --large-corpus-mb N it also \
@@ -65,6 +66,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("Run the report this many times and give the median with the fastest and slowest round (the machine's own speed moves).", valueName: "n"))
+    var reportRounds = 1
+
     @Flag(name: .long, help: "Also count the instructions of one `editsem report` run under valgrind's callgrind: the same on a busy machine, so a 10 % change shows (about a minute in a release build).")
     var instructions = false
 
@@ -72,6 +76,7 @@ struct BenchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        if reportRounds < 1 { throw ValidationError("--report-rounds takes a positive number") }
         let local = ObserverThroughput.localHosts.map(\.id)
         if let unknown = observerHost.first(where: { !local.contains($0) }) {
             throw ValidationError("--observer-host '\(unknown)' is not a host that runs here; valid: \(local.joined(separator: ", "))")
@@ -96,21 +101,31 @@ struct BenchCommand: ParsableCommand {
 
         var reportSeconds: Double?
         var reportCPUSeconds: Double?
+        var reportSpread: (fastest: Double, slowest: Double)?
         var reportPhases: [(name: String, seconds: Double)] = []
         if included("report") {
-            progress("report pipeline")
-            // What `editsem report` does, into a folder that is removed afterwards.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-bench-\(ProcessInfo.processInfo.processIdentifier)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let clock = ContinuousClock()
-            let start = clock.now
-            let startCPU = processCPUSeconds()
-            let written = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
-            reportSeconds = (clock.now - start).inSeconds
-            reportCPUSeconds = processCPUSeconds() - startCPU
-            reportPhases = written.built.phases
-            // Released after the timing, as `editsem report` releases it after writing.
-            withExtendedLifetime(written.built) {}
+            // What `editsem report` does, into a folder that is removed afterwards; the round of
+            // median wall time gives the figures.
+            var rounds: [(seconds: Double, cpu: Double, phases: [(name: String, seconds: Double)])] = []
+            for round in 1...reportRounds {
+                progress(reportRounds == 1 ? "report pipeline" : "report pipeline, round \(round) of \(reportRounds)")
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-bench-\(ProcessInfo.processInfo.processIdentifier)")
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let clock = ContinuousClock()
+                let start = clock.now
+                let startCPU = processCPUSeconds()
+                let written = try ReportCommand.write(corpus: corpus, observed: observed, unicodeData: unicodeData, out: folder.path, quiet: true)
+                let seconds = (clock.now - start).inSeconds
+                rounds.append((seconds, processCPUSeconds() - startCPU, written.built.phases))
+                // Released after the timing, as `editsem report` releases it after writing.
+                withExtendedLifetime(written.built) {}
+            }
+            let ordered = rounds.sorted { $0.seconds < $1.seconds }
+            let median = ordered[(ordered.count - 1) / 2]
+            reportSeconds = median.seconds
+            reportCPUSeconds = median.cpu
+            reportPhases = median.phases
+            reportSpread = (ordered.first!.seconds, ordered.last!.seconds)
         }
 
         var reportInstructions: Int?
@@ -134,6 +149,9 @@ struct BenchCommand: ParsableCommand {
         if case .object(let f) = figures.json { fields = f }
         fields.append(("reportSeconds", reportSeconds.map { .number($0, digits: 3) } ?? .null))
         fields.append(("reportCPUSeconds", reportCPUSeconds.map { .number($0, digits: 3) } ?? .null))
+        fields.append(("reportRounds", included("report") ? .int(reportRounds) : .null))
+        fields.append(("reportSecondsFastest", reportSpread.map { .number($0.fastest, digits: 3) } ?? .null))
+        fields.append(("reportSecondsSlowest", reportSpread.map { .number($0.slowest, digits: 3) } ?? .null))
         fields.append(("reportPhases", included("report") ? .array(reportPhases.map { phase in
             .object([("phase", .string(phase.name)), ("seconds", .number(phase.seconds, digits: 3))])
         }) : .null))
@@ -157,7 +175,8 @@ struct BenchCommand: ParsableCommand {
             print("\(r.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%9.1f", r.mbPerSecond)) MB/s  \(String(format: "%6.2f", r.ratioToBaseline))×")
         }
         if let reportSeconds, let reportCPUSeconds {
-            print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores)")
+            let spread = reportSpread.map { reportRounds == 1 ? "" : ", median of \(reportRounds) rounds from \(String(format: "%.2f", $0.fastest)) to \(String(format: "%.2f", $0.slowest)) s" } ?? ""
+            print("report pipeline: \(String(format: "%.2f", reportSeconds)) s (\(String(format: "%.2f", reportCPUSeconds)) s of CPU time on \(ProcessInfo.processInfo.activeProcessorCount) cores\(spread))")
             for phase in reportPhases { print("  \(String(format: "%6.3f", phase.seconds)) s  \(phase.name)") }
         }
         if let reportInstructions {

@@ -66,6 +66,21 @@ import Testing
         #expect(seconds.reduce(0, +) <= total + 0.005, "phases \(seconds) exceed the total \(total)")
     }
 
+    /// With rounds, the figures are those of the median round, between the fastest and slowest.
+    @Test func reportRoundsGiveTheMedianAndTheSpread() async throws {
+        let run = try await EditsemProcess.run(["bench", "--only", "report", "--seconds", "0.01", "--json", "--report-rounds", "3",
+                                                "--corpus", RepositoryPaths.url("Corpus").path,
+                                                "--observed", RepositoryPaths.url("Corpus/observed").path,
+                                                "--unicode-data", RepositoryPaths.url("Tests/UnicodeData").path])
+        #expect(run.status == 0, "\(run.errorOutput.suffix(500))")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout)) as? [String: Any])
+        #expect(object["reportRounds"] as? Int == 3)
+        let median = try #require(object["reportSeconds"] as? Double)
+        let fastest = try #require(object["reportSecondsFastest"] as? Double)
+        let slowest = try #require(object["reportSecondsSlowest"] as? Double)
+        #expect(fastest <= median && median <= slowest, "\(fastest) \(median) \(slowest)")
+    }
+
     @Test func anUnknownObserverHostIsAUsageError() async throws {
         let run = try await EditsemProcess.run(["bench", "--observer-texts", "1", "--observer-host", "netscape"])
         #expect(run.status == 64)
