@@ -33,10 +33,23 @@ package struct TextAnalysis: Sendable {
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
-        deletions = subjects.deletionTracers.map { $0?.trace(deleting: t) }
+        // A host with an earlier host's rules (a web editor that leaves the keys to its browser)
+        // has that host's answers.
+        let twin = subjects.simulatedHosts.twin
+        var deletions: [DeletionTrace?] = []
+        deletions.reserveCapacity(twin.count)
+        for h in twin.indices {
+            deletions.append(twin[h].map { deletions[$0] } ?? subjects.deletionTracers[h]?.trace(deleting: t))
+        }
+        self.deletions = deletions
         var stops: [AspectKind: [[Int]?]] = [:]
         for aspect in AspectKind.textAspects where aspect != .deletion {
-            stops[aspect] = subjects.hosts.map { $0.stops(aspect, in: t)?.map(\.rawValue) }
+            var hostStops: [[Int]?] = []
+            hostStops.reserveCapacity(twin.count)
+            for h in twin.indices {
+                hostStops.append(twin[h].map { hostStops[$0] } ?? subjects.hosts[h].stops(aspect, in: t)?.map(\.rawValue))
+            }
+            stops[aspect] = hostStops
         }
         self.stops = stops
         unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }

@@ -13,6 +13,9 @@ package final class SimulatedHosts: Sendable {
     let knowsDeletion: [Bool]
     let knowsOffset: [Bool]
     let selections: [SelectionRule?]
+    /// For each host, the first host before it with the same rules (``HostModel/hasSameRules(as:)``),
+    /// whose runs and answers are its own.
+    package let twin: [Int?]
 
     package init(_ hosts: [HostModel]) {
         self.hosts = hosts
@@ -30,5 +33,6 @@ package final class SimulatedHosts: Sendable {
         knowsDeletion = rules.map(\.knowsDeletion)
         knowsOffset = rules.map(\.knowsOffset)
         selections = rules.map(\.selection)
+        twin = hosts.indices.map { h in hosts[..<h].firstIndex { $0.hasSameRules(as: hosts[h]) } }
     }
 }

@@ -79,6 +79,11 @@ public enum Simulation {
             return (start, Optional(expectation))
         }
         for host in cache.hosts.indices {
+            // A host with an earlier host's rules answers every question alike: the same run.
+            if let twin = cache.simulatedHosts.twin[host] {
+                runs.runOfHost.append(runs.runOfHost[twin])
+                continue
+            }
             let (start, expectation) = shared ?? cache.setUp(strategy.intent, text: text, following: following, host: host) {
                 setUp(strategy.intent, text: text, following: following, asker: HostAsker(cache: cache, host: host))
             }

@@ -5,7 +5,17 @@ import EditingSemantics
 /// is not simulated; reports show it as unknown.
 public struct Aspect<Rule: Sendable>: Sendable {
     /// The behaviour, or nil when unknown.
-    public var rule: Rule?
+    public var rule: Rule? {
+        get { storedRule }
+        set {
+            storedRule = newValue
+            identity = newValue.map { _ in RuleIdentity() }
+        }
+    }
+    private var storedRule: Rule?
+    /// Made with the rule, and kept by copies and by changes of what is said of it (unit,
+    /// summary, citations): two models whose aspects share it answer alike (``HostModel/hasSameRules(as:)``).
+    fileprivate var identity: RuleIdentity?
     /// A stable name for the unit: a ``UnitID`` raw value, or a host-specific id such as
     /// `cf-backward-deletion` or `android-backspace`.
     public var unit: String
@@ -20,8 +30,9 @@ public struct Aspect<Rule: Sendable>: Sendable {
         self.init(unchecked: rule, unit: unit, summary: summary, citations: citations)
     }
 
-    private init(unchecked rule: Rule?, unit: String, summary: String, citations: [Citation]) {
-        self.rule = rule
+    private init(unchecked rule: Rule?, unit: String, summary: String, citations: [Citation], identity: RuleIdentity?? = nil) {
+        storedRule = rule
+        self.identity = identity ?? rule.map { _ in RuleIdentity() }
         self.unit = unit
         self.summary = summary
         self.citations = citations
@@ -35,7 +46,7 @@ public struct Aspect<Rule: Sendable>: Sendable {
 
     /// The same aspect with its rule transformed.
     package func map<Other>(_ transform: (Rule) -> Other) -> Aspect<Other> {
-        Aspect<Other>(unchecked: rule.map(transform), unit: unit, summary: summary, citations: citations)
+        Aspect<Other>(unchecked: rule.map(transform), unit: unit, summary: summary, citations: citations, identity: .some(identity))
     }
 
     /// The strongest grade among the citations, or `unknown` when there is no rule.
@@ -46,6 +57,9 @@ public struct Aspect<Rule: Sendable>: Sendable {
 
     public var isKnown: Bool { rule != nil }
 }
+
+/// The identity of one rule as it was made: compared by reference.
+final class RuleIdentity: Sendable {}
 
 /// What a non-empty selection does on delete-backward.
 public enum SelectionRule: String, Sendable {
@@ -171,6 +185,18 @@ public struct HostModel: Sendable, Identifiable {
             self.stepRules = stepRules
             selectionRule = fields.aspects[.selection]?.rule?.selectionRule
         }
+    }
+
+    /// Whether every aspect's rule is the one `other` has, as made once and copied (a web editor
+    /// that leaves the keys to its browser is the browser's model under another id), and neither
+    /// corrupts texts: the two answer every question alike, so the report asks one of them.
+    /// Changing an aspect's summary or citations keeps its rule; setting a rule makes a new one.
+    package func hasSameRules(as other: HostModel) -> Bool {
+        guard box.fields.corruption == nil, other.box.fields.corruption == nil else { return false }
+        for kind in AspectKind.allCases where box.fields.aspects[kind]?.identity !== other.box.fields.aspects[kind]?.identity {
+            return false
+        }
+        return true
     }
 
     /// The step rule of `kind`, read without copying the aspect; nil when the aspect is unknown
