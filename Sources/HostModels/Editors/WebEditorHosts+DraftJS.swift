@@ -1,8 +1,9 @@
 import EditingSemantics
 
-/// Draft.js in Chromium, as Wagtail's admin mounts it (Draftail on draft-js-plugins-editor), as
-/// `editsem observe --host draftjs@0.10 --browser chromium` drives it (Drivers/editors/draftjs.html).
-/// Backspace and Delete are Draft.js's own; the arrows are the browser's.
+/// Draft.js in Chromium and Firefox, as Wagtail's admin mounts it (Draftail on
+/// draft-js-plugins-editor), as `editsem observe --host draftjs@0.10 --browser B` drives it
+/// (Drivers/editors/draftjs.html). Backspace and Delete are Draft.js's own in both; the arrows
+/// are the browser's.
 extension WebEditorHosts {
     static let draftjsFile = "wagtail 8.0.1 wagtail/admin/static/wagtailadmin/js/draftail.js (Draftail 2.0.1 with Draft.js 0.10.5, the version wagtail/wagtail@c2ae43b9 package-lock.json resolves; the bundle states none, but its removeTextWithStrategy and DraftFeatureFlags are 0.10's)"
 
@@ -21,6 +22,8 @@ extension WebEditorHosts {
 
     static let draftjsChromium = draftjs(in: ChromiumHosts.chromium, id: "draftjs-chromium@0.10",
                                          name: "Draft.js 0.10 in Chromium (Wagtail's Draftail)")
+    static let draftjsFirefox = draftjs(in: FirefoxHosts.firefox, id: "draftjs-firefox@0.10",
+                                        name: "Draft.js 0.10 in Firefox (Wagtail's Draftail)")
 
     /// Draft.js's Backspace and Delete on `browser`'s caret.
     static func draftjs(in browser: HostModel, id: String, name: String) -> HostModel {
