@@ -141,13 +141,13 @@ package struct ObservableHost: Sendable {
 
     /// Real web editors, served from their pages in Drivers/editors/ (installed by install.sh
     /// there) and run in Chromium or Firefox. The id names the editor's major release (0.31 for
-    /// Lexical, whose minor releases break); each browser has its own model family.
+    /// Lexical and 0.10 for Draft.js, whose minor releases break); each browser has its own model family.
     package static let editors: [ObservableHost] = [
         editor("prosemirror@1"), editor("quill@2"), editor("ckeditor5@47"), editor("codemirror@6", page: "codemirror6"),
         editor("codemirror@5", page: "codemirror5"), editor("lexical@0.31", versionComponents: 2), editor("ace@1"),
         editor("tinymce@7"), editor("ckeditor@4", page: "ckeditor4"), editor("trix@2"), editor("jodit@4"),
         editor("codemirror-2022@6", page: "codemirror6-2022"), editor("monaco@0.33", versionComponents: 2),
-        editor("summernote@0.8", versionComponents: 2), editor("tiptap@3"),
+        editor("summernote@0.8", versionComponents: 2), editor("tiptap@3"), editor("draftjs@0.10", versionComponents: 2),
     ]
 
     static func editor(_ id: String, page: String? = nil, versionComponents: Int = 1) -> ObservableHost {

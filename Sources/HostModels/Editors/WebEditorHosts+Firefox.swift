@@ -1,14 +1,14 @@
 import EditingSemantics
 
 /// The web editors in Firefox 153, as `editsem observe --host EDITOR --browser firefox` drives them
-/// (Quill's is `quillFirefox`). An editor that leaves the keys to the browser is `firefox@153`'s
+/// (Quill's is `quillFirefox`; Draft.js's, `draftjsFirefox`, is in WebEditorHosts+DraftJS.swift). An editor that leaves the keys to the browser is `firefox@153`'s
 /// model under its own id; one with its own commands keeps the rules of its Chromium model,
 /// cited from its source, with this observation cited first.
 extension WebEditorHosts {
     static let inFirefox: [HostModel] = [
         prosemirrorFirefox, tiptapFirefox, tinymceFirefox, ckeditor4Firefox, summernoteFirefox, trixFirefox,
         ckeditor5Firefox, lexicalFirefox, joditFirefox, codemirror6Firefox, codemirror2022Firefox,
-        codemirror5Firefox, aceFirefox, monacoFirefox,
+        codemirror5Firefox, aceFirefox, monacoFirefox, draftjsFirefox,
     ]
 
     static let firefoxRelease = "Firefox ESR 153.7.0 (Debian 12 package firefox-esr)"

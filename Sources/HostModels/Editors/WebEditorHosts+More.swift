@@ -1,10 +1,11 @@
 import EditingSemantics
 
-/// TinyMCE, CKEditor 4, Trix, Jodit, CodeMirror 6 of 2022, Monaco, Summernote and Tiptap in Chromium, as
+/// TinyMCE, CKEditor 4, Trix, Jodit, CodeMirror 6 of 2022, Monaco, Summernote, Tiptap and Draft.js in Chromium, as
 /// `editsem observe --host EDITOR --browser chromium` drives them (Drivers/editors/).
 extension WebEditorHosts {
     static let more: [HostModel] = [tinymceChromium, ckeditor4Chromium, trixChromium, joditChromium,
-                                    codemirror2022Chromium, monacoChromium, summernoteChromium, tiptapChromium]
+                                    codemirror2022Chromium, monacoChromium, summernoteChromium, tiptapChromium,
+                                    draftjsChromium]
 
     static let tinymceKeys = Citation(
         "tinymce/tinymce@02b7d26b modules/tinymce/src/core/main/ts/keyboard/DeleteBackspaceKeys.ts, executeKeydownOverride; as built in django-tinymce 5.0.0 tinymce/static/tinymce/tinymce.min.js (TinyMCE 7.8.0)",

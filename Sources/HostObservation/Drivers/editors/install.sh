@@ -24,6 +24,7 @@ pins=(
     "codemirror6-2022 django-codemirror6==1.0.1 django_codemirror6/static/cm6"
     "monaco monaco-qt==0.2.0 monaco/monaco-editor"
     "tiptap django-prose-editor==0.28.0 django_prose_editor/static/django_prose_editor"
+    "draftjs wagtail==8.0.1 wagtail/admin/static/wagtailadmin"
 )
 pip=(python3 -m pip)
 "${pip[@]}" --version >/dev/null 2>&1 || pip=(/usr/bin/python3 -m pip)
@@ -107,11 +108,19 @@ VERSION = {
     "codemirror6": None,
     "codemirror6-2022": None,
     "tiptap": None,
+    "draftjs": None,
 }
 # The bundles that state no version: the major version of the API their page mounts (EditorView
 # of prosemirror-view 1, of @codemirror/view 6; Tiptap's UndoRedo, which @tiptap/extensions has
 # from Tiptap 3 on), written as MAJOR.x.
 MAJOR = {"prosemirror": "1", "codemirror6": "6", "codemirror6-2022": "6", "tiptap": "3"}
+# Bundles that state no version but whose code tells the release: (file, pattern, release, what the
+# pattern is). Draft.js's removeTextWithStrategy goes straight from `target = selection` to the
+# collapsed case in 0.10; 0.11 put its tree-data branch between them.
+FINGERPRINT = {
+    "draftjs": ("js/draftail.js", r'getCurrentContent\(\),(\w)=(\w);if\(\2\.isCollapsed\(\)\)\{if\("forward"===\w\)', "0.10",
+                "Draft.js's removeTextWithStrategy without 0.11's tree-data branch"),
+}
 LICENCE = {  # the editor's own licence, as the bundle states it; None when it does not
     "ckeditor5": ("bundle.js.LICENSE.txt", r"(https://ckeditor\.com/legal/ckeditor-licensing-options)"),
     "lexical": ("editor.bundle.js", r"@license (MIT)"),
@@ -150,9 +159,15 @@ for id in sorted(os.listdir(dest)):
             sys.exit(f"install-editors: {id}: {path} no longer matches {pattern!r}; the bundle changed")
         return found.group(1)
     version = read(VERSION[id])
-    entry["version"] = version or MAJOR[id] + ".x"
-    entry["versionSource"] = (f"{VERSION[id][0]} in the bundle" if version else
-                              "the bundle does not state its version; the major is that of the API its page mounts")
+    if id in FINGERPRINT:
+        path, pattern, release, what = FINGERPRINT[id]
+        read((path, pattern))
+        entry["version"] = release + ".x"
+        entry["versionSource"] = f"the bundle does not state its version; {release} by its code: {what} in {path}"
+    else:
+        entry["version"] = version or MAJOR[id] + ".x"
+        entry["versionSource"] = (f"{VERSION[id][0]} in the bundle" if version else
+                                  "the bundle does not state its version; the major is that of the API its page mounts")
     entry["licence"] = read(LICENCE.get(id)) or "not stated in the bundle"
     out[id] = entry
 with open(os.path.join(dest, "editors.json.tmp"), "w") as f:
