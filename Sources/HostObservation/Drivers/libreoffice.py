@@ -110,19 +110,6 @@ def reported_version(binary):
     return found.group(1), line
 
 
-def ending(returncode):
-    """How a process ended, as PROTOCOL.md's crash reasons say it."""
-    if returncode is None:
-        return "still running"
-    if returncode < 0:
-        try:
-            name = signal.Signals(-returncode).name
-        except ValueError:
-            name = f"signal {-returncode}"
-        return f"killed by {name} (signal {-returncode})"
-    return f"exited with status {returncode}"
-
-
 class HostEnded(Exception):
     """soffice.bin ended (or its UNO bridge broke) while a step was measured."""
 
@@ -175,7 +162,7 @@ class Writer:
                     self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=sys.stderr,
                                                     stderr=sys.stderr, env=env)
                 elif status is not None:
-                    raise HostEnded(f"soffice.bin ended before accepting the UNO connection: {ending(status)}")
+                    raise HostEnded(f"soffice.bin ended before accepting the UNO connection: {protocol.ending(status)}")
                 if time.monotonic() > deadline:
                     raise HostEnded(f"soffice.bin did not accept the UNO connection within {START_TIMEOUT:.0f} s")
                 time.sleep(0.2)
@@ -246,7 +233,7 @@ class Writer:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             return None
-        return ending(self.process.returncode)
+        return protocol.ending(self.process.returncode)
 
     # -- the document
 

@@ -205,3 +205,16 @@ def end_process_group():
         os.killpg(os.getpgrp(), signal.SIGTERM)
     finally:
         signal.signal(signal.SIGTERM, previous)
+
+
+def ending(returncode):
+    """How a process ended, as PROTOCOL.md's crash reasons say it."""
+    if returncode is None:
+        return "still running"
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        return f"killed by {name} (signal {-returncode})"
+    return f"exited with status {returncode}"

@@ -246,7 +246,7 @@ class WorkerProcess:
         line = self.process.stdout.readline()
         if not line:
             self.process.wait()
-            protocol.unavailable(f"the Tk worker ended before it was ready ({ending(self.process.returncode)})",
+            protocol.unavailable(f"the Tk worker ended before it was ready ({protocol.ending(self.process.returncode)})",
                                  "python3-tk")
         message = json.loads(line)
         if "unavailable" in message:
@@ -263,19 +263,6 @@ class WorkerProcess:
                 self.process.kill()
                 self.process.wait()
         self.process = None
-
-
-def ending(returncode):
-    """How a process ended, as PROTOCOL.md's crash reasons say it."""
-    if returncode is None:
-        return "still running"
-    if returncode < 0:
-        try:
-            name = signal.Signals(-returncode).name
-        except ValueError:
-            name = f"signal {-returncode}"
-        return f"killed by {name} (signal {-returncode})"
-    return f"exited with status {returncode}"
 
 
 def measure_in_worker(worker, request):
@@ -302,7 +289,7 @@ def measure_in_worker(worker, request):
                 answer.update(message["done"])
                 return answer
         worker.process.wait()
-        how = ending(worker.process.returncode)
+        how = protocol.ending(worker.process.returncode)
         worker.start()
         if phase is None:
             return dict(answer, unmeasured=f"the Tk process ended before it held the text: {how}")
