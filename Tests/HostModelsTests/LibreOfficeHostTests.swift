@@ -37,15 +37,7 @@ import Testing
 
     @Test(arguments: cases)
     func modelFollowsTheRealHost(_ entry: Case) throws {
-        let model = try HostCatalog.model(id: "libreoffice-writer@7.4")
-        let text = UTF16Text(entry.text)
-        var after: [String] = []
-        try #require(model.deletion.rule).forEachPress(deletingAll: text) { edit, before in after.append(edit.applied(to: before).string) }
-        #expect(after == entry.afterEachBackspace)
-        #expect(try #require(model.caret.rule).stops(in: text).map(\.rawValue) == entry.stops)
-        var forward: [String] = []
-        let stops = try #require(model.stops(.forwardDeletion, in: text))
-        for stop in stops.dropFirst() { forward.append(text[stop..<text.endOffset].string) }
-        #expect(forward == entry.afterEachDelete)
+        try expectModel("libreoffice-writer@7.4", follows: entry.text, afterEachBackspace: entry.afterEachBackspace, stops: entry.stops,
+                        afterEachDelete: entry.afterEachDelete)
     }
 }

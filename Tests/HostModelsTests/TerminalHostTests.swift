@@ -50,16 +50,8 @@ import Testing
 
     @Test(arguments: cases)
     func modelsFollowTheRealHosts(_ entry: Case) throws {
-        let model = try HostCatalog.model(id: entry.host)
-        let text = UTF16Text(entry.text)
-        var after: [String] = []
-        try #require(model.deletion.rule).forEachPress(deletingAll: text) { edit, before in after.append(edit.applied(to: before).string) }
-        #expect(after == entry.afterEachBackspace)
-        #expect(try #require(model.caret.rule).stops(in: text).map(\.rawValue) == entry.stops)
-        var forward: [String] = []
-        let stops = try #require(model.stops(.forwardDeletion, in: text))
-        for stop in stops.dropFirst() { forward.append(text[stop..<text.endOffset].string) }
-        #expect(forward == entry.afterEachDelete)
+        try expectModel(entry.host, follows: entry.text, afterEachBackspace: entry.afterEachBackspace, stops: entry.stops,
+                        afterEachDelete: entry.afterEachDelete)
     }
 
     /// The C library's own wcwidth and gnu_get_libc_version, found by dlsym (Swift's Glibc module
