@@ -43,6 +43,27 @@ import Testing
         return !reachable.contains(outcome.expected.caret)
     }
 
+    /// Draft.js deletes two units next to any surrogate (fbjs UnicodeUtils.getUTF16Length), so a
+    /// Backspace after a lone high surrogate takes the unit before it too (a Backspace at the end of
+    /// what the run should remove, where a forward delete presses it too). When that unit is a lone
+    /// surrogate no keyboard can put it back: `insertText` takes a String, which holds none (it
+    /// arrives as U+FFFD). Such a run is a known issue of the proxy, not of the strategy.
+    static func takesALoneSurrogateWithItsNeighbour(_ outcome: SimulationOutcome, on host: HostModel) -> Bool {
+        guard outcome.kind == .overDeleted, let rule = host.deletionRule,
+              let press = rule.deleteBackward(from: outcome.expectation.removed.upperBound, in: outcome.start.text) else { return false }
+        let units = outcome.start.text.units[press.range.lowerBound.rawValue..<press.range.upperBound.rawValue]
+        guard units.count == 2, let first = units.first, let last = units.last else { return false }
+        let pair = (0xD800...0xDBFF).contains(first) && (0xDC00...0xDFFF).contains(last)
+        return !pair && units.contains { (0xD800...0xDFFF).contains($0) }
+    }
+
+    static func recordKnownIssues(_ runs: [String], on hostID: String) {
+        guard !runs.isEmpty else { return }
+        withKnownIssue("\(hostID) takes a lone surrogate with the unit before a lone high surrogate; insertText cannot put it back") {
+            Issue.record("\(runs.count) runs:\n\(runs.prefix(5).joined(separator: "\n"))")
+        }
+    }
+
     @Test(arguments: HostCatalog.all.map(\.id))
     func exactOnEveryCorpusText(hostID: String) throws {
         try #require(!TestCorpus.emojiTest.isEmpty, "no emoji-test.txt for Unicode \(Versions.icuUnicode)")
@@ -50,6 +71,7 @@ import Testing
         let host = try HostCatalog.model(id: hostID)
         let known = host.deletion.isKnown && host.offset.isKnown
         var failures: [String] = []
+        var knownIssues: [String] = []
         var runs = 0
         for strategy in StrategyCatalog.recommended {
             for (document, following) in Self.cases {
@@ -57,12 +79,15 @@ import Testing
                 runs += 1
                 let acceptable = outcome.kind == .exact || (!known && outcome.kind == .unknown)
                     || Self.isUnreachableAndUntouched(outcome, on: host)
-                if !acceptable, failures.count < 20 {
+                if !acceptable, Self.takesALoneSurrogateWithItsNeighbour(outcome, on: host) {
+                    knownIssues.append("\(strategy.id) on \"\(document.escaped)|\(following.escaped)\"")
+                } else if !acceptable, failures.count < 20 {
                     failures.append("\(strategy.id) on \"\(document.escaped)|\(following.escaped)\": \(outcome.kind.rawValue), result \(outcome.result.drawn), expected \(outcome.expected.drawn)")
                 }
             }
         }
         #expect(failures.isEmpty, "\(failures.count) of \(runs) runs on \(hostID) failed:\n\(failures.joined(separator: "\n"))")
+        Self.recordKnownIssues(knownIssues, on: hostID)
     }
 
     /// With a context window of 32 UTF-16 units on each side, anchored at the caret, that slides as
@@ -75,6 +100,7 @@ import Testing
         let host = try HostCatalog.model(id: hostID)
         let window = ContextWindow.limited(32)
         let sentence: UTF16Text = "The quick brown fox jumps over the lazy dog. "
+        var knownIssues: [String] = []
         let corpus = TestCorpus.corpus.cases.filter { !$0.location.file.hasPrefix("emoji-test") }
         let texts = TestCorpus.samples + stride(from: 0, to: corpus.count, by: 3).map { corpus[$0].text }
         var failures: [String] = []
@@ -85,13 +111,16 @@ import Testing
                 let changed = outcome.expectation.removed.upperBound.rawValue - outcome.expectation.removed.lowerBound.rawValue
                 guard changed <= 16, outcome.expectation.inserted.units.count <= 16 else { continue }
                 runs += 1
-                if outcome.kind != .exact, !Self.isUnreachableAndUntouched(outcome, on: host), failures.count < 20 {
+                if outcome.kind != .exact, Self.takesALoneSurrogateWithItsNeighbour(outcome, on: host) {
+                    knownIssues.append("\(strategy.id) on \"\(text.escaped)\"")
+                } else if outcome.kind != .exact, !Self.isUnreachableAndUntouched(outcome, on: host), failures.count < 20 {
                     failures.append("\(strategy.id) on \"\(text.escaped)\": \(outcome.kind.rawValue), result \(outcome.result.drawn)")
                 }
             }
         }
         #expect(runs > 1000)
         #expect(failures.isEmpty, "\(failures.count) of \(runs) runs on \(hostID) failed:\n\(failures.joined(separator: "\n"))")
+        Self.recordKnownIssues(knownIssues, on: hostID)
     }
 
     /// Without context, the recommendations make no edit they cannot check, except the plain
