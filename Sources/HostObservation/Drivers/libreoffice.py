@@ -48,6 +48,7 @@ import traceback
 import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import engineinfo  # noqa: E402
 import protocol  # noqa: E402
 
 PROGRAM_DIR = "/usr/lib/libreoffice/program"
@@ -441,7 +442,7 @@ def main():
             writer.stop()
             writer.start()
 
-        libraries = __import__("engineinfo").system_libraries(os.path.join(os.path.dirname(binary), "libmergedlo.so"))
+        libraries = engineinfo.system_libraries(os.path.join(os.path.dirname(binary), "libmergedlo.so"))
         protocol.ready(
             host="libreoffice", version=version, element=arguments.element,
             engine=f"{version_line} ({protocol.package_versions(['libreoffice-writer', 'libreoffice-core'])}); "
