@@ -8,14 +8,24 @@
 /// and the categories `\c.` (base) and `\c^` (combining) of ``EmacsCharacterClasses``. Anything
 /// else is an error naming the pattern and the position: the generated patterns use no more.
 struct EmacsRegexp: Sendable {
-    indirect enum Node: Sendable {
-        case character(UInt32)
-        case any
-        case set(ranges: [ClosedRange<UInt32>], negated: Bool)
-        case category(UInt8)  // a flag of EmacsCharacterClasses
-        case sequence([Node])
-        case alternation([Node])
-        case repeated(Node, min: Int, unbounded: Bool, lazy: Bool)  // `*`, `+`, `?` and lazy forms
+    /// A node of the parsed pattern. Children are indices into `nodes`, not nested values: an
+    /// indirect enum's boxes are reached only through pointers carrying the case in their spare
+    /// bits, which LeakSanitizer does not take for pointers, so the parsed patterns that
+    /// ``EmacsTerminalClusterRule`` keeps in a static were reported as leaked
+    /// (Tests/Sanitizers/README.md, "Tagged pointers").
+    struct Node: Sendable {
+        enum Kind: UInt8, Sendable {
+            case character, any, set, category, sequence, alternation
+            case repeated  // `*`, `+`, `?` and their lazy forms
+        }
+        var kind: Kind
+        var value: UInt32 = 0  // a character's scalar, a category's flag of EmacsCharacterClasses
+        var ranges: [ClosedRange<UInt32>] = []  // a set's
+        var negated = false  // a set's
+        var children: [Int] = []  // a sequence's, an alternation's, a repetition's one
+        var min = 0  // a repetition's
+        var unbounded = false  // a repetition's
+        var lazy = false  // a repetition's
     }
 
     struct SyntaxError: Error, CustomStringConvertible {
@@ -25,12 +35,14 @@ struct EmacsRegexp: Sendable {
         var description: String { "Emacs regexp \(pattern.debugDescription), character \(position): \(reason)" }
     }
 
-    let root: Node
+    let nodes: [Node]
+    let root: Int
 
     init(_ pattern: String) throws {
         var parser = Parser(pattern: pattern, scalars: pattern.unicodeScalars.map(\.value))
         root = try parser.parseAlternation()
         if parser.index < parser.scalars.count { throw parser.error("unbalanced \\)") }
+        nodes = parser.nodes
     }
 
     /// How many characters of `text` from `start` the pattern matches first, or nil.
@@ -38,41 +50,43 @@ struct EmacsRegexp: Sendable {
     ///   repetitions are of disjoint sets, so linear in practice.
     func match(_ text: [UInt32], at start: Int) -> Int? {
         var result: Int?
-        _ = Self.match(root, text, start) { end in result = end - start; return true }
+        _ = match(root, text, start) { end in result = end - start; return true }
         return result
     }
 
-    /// Calls `next` with each end `node` can reach from `position`, in the order of preference,
-    /// until `next` returns true.
-    private static func match(_ node: Node, _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
-        switch node {
-        case .character(let value):
-            return position < text.count && text[position] == value && next(position + 1)
+    /// Calls `next` with each end node `index` can reach from `position`, in the order of
+    /// preference, until `next` returns true.
+    private func match(_ index: Int, _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
+        let node = nodes[index]
+        switch node.kind {
+        case .character:
+            return position < text.count && text[position] == node.value && next(position + 1)
         case .any:
             return position < text.count && text[position] != 0x0A && next(position + 1)
-        case .set(let ranges, let negated):
+        case .set:
             guard position < text.count else { return false }
-            let inside = ranges.contains { $0.contains(text[position]) }
-            return inside != negated && next(position + 1)
-        case .category(let flag):
+            let inside = node.ranges.contains { $0.contains(text[position]) }
+            return inside != node.negated && next(position + 1)
+        case .category:
             guard position < text.count else { return false }
-            return EmacsCharacterClasses.of(text[position]).flags & flag != 0 && next(position + 1)
-        case .sequence(let nodes):
-            return matchSequence(nodes[...], text, position, next)
-        case .alternation(let branches):
-            return branches.contains { match($0, text, position, next) }
-        case .repeated(let inner, let min, let unbounded, let lazy):
-            return matchRepeated(inner, min: min, max: unbounded ? Int.max : 1, lazy: lazy, count: 0, text, position, next)
+            return UInt32(EmacsCharacterClasses.of(text[position]).flags) & node.value != 0 && next(position + 1)
+        case .sequence:
+            return matchSequence(node.children[...], text, position, next)
+        case .alternation:
+            return node.children.contains { match($0, text, position, next) }
+        case .repeated:
+            return matchRepeated(node.children[0], min: node.min, max: node.unbounded ? Int.max : 1, lazy: node.lazy,
+                                 count: 0, text, position, next)
         }
     }
 
-    private static func matchSequence(_ nodes: ArraySlice<Node>, _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
-        guard let first = nodes.first else { return next(position) }
-        return match(first, text, position) { matchSequence(nodes.dropFirst(), text, $0, next) }
+    private func matchSequence(_ children: ArraySlice<Int>, _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
+        guard let first = children.first else { return next(position) }
+        return match(first, text, position) { matchSequence(children.dropFirst(), text, $0, next) }
     }
 
-    private static func matchRepeated(_ inner: Node, min: Int, max: Int, lazy: Bool, count: Int,
-                                      _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
+    private func matchRepeated(_ inner: Int, min: Int, max: Int, lazy: Bool, count: Int,
+                               _ text: [UInt32], _ position: Int, _ next: (Int) -> Bool) -> Bool {
         func more() -> Bool {
             count < max && match(inner, text, position) { end in
                 // An iteration that matched nothing ends the loop, as Emacs's on_failure_jump_loop does.
@@ -87,6 +101,7 @@ struct EmacsRegexp: Sendable {
         let pattern: String
         let scalars: [UInt32]
         var index = 0
+        var nodes: [Node] = []
 
         init(pattern: String, scalars: [UInt32]) {
             self.pattern = pattern
@@ -99,17 +114,23 @@ struct EmacsRegexp: Sendable {
             index + offset < scalars.count ? scalars[index + offset] : nil
         }
 
-        mutating func parseAlternation() throws -> Node {
+        /// Adds `node` and gives its index.
+        mutating func add(_ node: Node) -> Int {
+            nodes.append(node)
+            return nodes.count - 1
+        }
+
+        mutating func parseAlternation() throws -> Int {
             var branches = [try parseSequence()]
             while peek() == 0x5C, peek(1) == 0x7C {  // \|
                 index += 2
                 branches.append(try parseSequence())
             }
-            return branches.count == 1 ? branches[0] : .alternation(branches)
+            return branches.count == 1 ? branches[0] : add(Node(kind: .alternation, children: branches))
         }
 
-        mutating func parseSequence() throws -> Node {
-            var nodes: [Node] = []
+        mutating func parseSequence() throws -> Int {
+            var items: [Int] = []
             while let value = peek() {
                 if value == 0x5C, peek(1) == 0x7C || peek(1) == 0x29 { break }  // \| or \)
                 var atom = try parseAtom()
@@ -117,21 +138,21 @@ struct EmacsRegexp: Sendable {
                     index += 1
                     let lazy = peek() == 0x3F
                     if lazy { index += 1 }
-                    atom = .repeated(atom, min: op == 0x2B ? 1 : 0, unbounded: op != 0x3F, lazy: lazy)
+                    atom = add(Node(kind: .repeated, children: [atom], min: op == 0x2B ? 1 : 0, unbounded: op != 0x3F, lazy: lazy))
                 }
-                nodes.append(atom)
+                items.append(atom)
             }
-            return nodes.count == 1 ? nodes[0] : .sequence(nodes)
+            return items.count == 1 ? items[0] : add(Node(kind: .sequence, children: items))
         }
 
-        mutating func parseAtom() throws -> Node {
+        mutating func parseAtom() throws -> Int {
             let value = scalars[index]
             switch value {
             case 0x2A, 0x2B, 0x3F:
                 throw error("an operator with nothing before it")
             case 0x2E:
                 index += 1
-                return .any
+                return add(Node(kind: .any))
             case 0x5B:
                 return try parseSet()
             case 0x5C:
@@ -151,8 +172,8 @@ struct EmacsRegexp: Sendable {
                     guard let category = peek(2) else { throw error("\\c without a category") }
                     index += 3
                     switch category {
-                    case 0x2E: return .category(EmacsCharacterClasses.baseFlag)
-                    case 0x5E: return .category(EmacsCharacterClasses.combiningFlag)
+                    case 0x2E: return add(Node(kind: .category, value: UInt32(EmacsCharacterClasses.baseFlag)))
+                    case 0x5E: return add(Node(kind: .category, value: UInt32(EmacsCharacterClasses.combiningFlag)))
                     default: throw error("a category other than . and ^")
                     }
                 default:
@@ -160,12 +181,12 @@ struct EmacsRegexp: Sendable {
                 }
             default:
                 index += 1
-                return .character(value)
+                return add(Node(kind: .character, value: value))
             }
         }
 
         /// `[...]`: `^` first negates, `]` first is literal, `a-b` a range; `[:class:]` is not read.
-        mutating func parseSet() throws -> Node {
+        mutating func parseSet() throws -> Int {
             index += 1
             var negated = false
             if peek() == 0x5E { negated = true; index += 1 }
@@ -184,7 +205,7 @@ struct EmacsRegexp: Sendable {
                     ranges.append(value...value)
                 }
             }
-            return .set(ranges: ranges, negated: negated)
+            return add(Node(kind: .set, ranges: ranges, negated: negated))
         }
     }
 }
