@@ -6,8 +6,8 @@ import HostModels
 /// names it by a slot the document records (for sharing runs).
 struct HostAsker {
     /// The rules of a document that asks them itself; nil when a cache answers (copying a host's
-    /// rules, existentials, for each simulated document was a ninth of the strategies' time in a
-    /// profile of the report).
+    /// rules, existentials, for each simulated document costs a ninth of the strategies' time in
+    /// the report).
     private let own: HostRules?
     let cache: HostAnswerCache?
     /// The document's host in `cache`.

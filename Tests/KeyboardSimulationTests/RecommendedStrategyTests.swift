@@ -53,8 +53,8 @@ import Testing
               let press = rule.deleteBackward(from: outcome.expectation.removed.upperBound, in: outcome.start.text) else { return false }
         let units = outcome.start.text.units[press.range.lowerBound.rawValue..<press.range.upperBound.rawValue]
         guard units.count == 2, let first = units.first, let last = units.last else { return false }
-        let pair = (0xD800...0xDBFF).contains(first) && (0xDC00...0xDFFF).contains(last)
-        return !pair && units.contains { (0xD800...0xDFFF).contains($0) }
+        let pair = UTF16.isLeadSurrogate(first) && UTF16.isTrailSurrogate(last)
+        return !pair && units.contains { UTF16.isLeadSurrogate($0) || UTF16.isTrailSurrogate($0) }
     }
 
     static func recordKnownIssues(_ runs: [String], on hostID: String) {
