@@ -41,6 +41,59 @@ import Testing
         #expect(outcome.status == 0)
     }
 
+    /// More programs than the bound, each counting the others alive beside it: none sees more
+    /// than the bound (other suites' programs share the slots, so it may see fewer).
+    @Test func programsBeyondTheBoundWaitTheirTurn() async throws {
+        let scratch = try ScratchFolder(prefix: "child-slots")
+        defer { scratch.remove() }
+        let limit = ChildSlots.shared.limit
+        let script = "touch \"$0/$1\"; sleep 0.3; ls \"$0\" | wc -l; rm \"$0/$1\""
+        let counts = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<(limit + 4) {
+                group.addTask {
+                    let outcome = try await TestProcess.run("/bin/sh", ["-c", script, scratch.url.path, "\(index)"])
+                    return Int(outcome.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts.count == limit + 4)
+        #expect(counts.allSatisfy { (1...limit).contains($0) }, "\(counts) with a bound of \(limit)")
+    }
+
+    /// Every body runs, never more than two at once, and every slot is given back.
+    @Test func aBoundOfTwoHoldsAndFreesEverySlot() async throws {
+        let slots = ChildSlots(limit: 2)
+        let log = Log()
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    await slots.withSlot {
+                        await log.enter(index)
+                        try? await Task.sleep(for: .milliseconds(20))
+                        await log.leave()
+                    }
+                }
+            }
+        }
+        #expect((1...2).contains(await log.most))
+        #expect(await log.entered.sorted() == Array(0..<8))
+        #expect(await slots.runningCount == 0)
+    }
+
+    @Test func theBoundIsAPositiveWholeNumber() {
+        #expect(ChildSlots.limit(from: "3") == 3)
+        #expect(ChildSlots.limit(from: nil) >= 2)
+    }
+
+    private actor Log {
+        var entered: [Int] = []
+        var inside = 0
+        var most = 0
+        func enter(_ index: Int) { entered.append(index); inside += 1; most = max(most, inside) }
+        func leave() { inside -= 1 }
+    }
+
     @Test func aMissingProgramThrows() async {
         await #expect(throws: (any Error).self) { try await TestProcess.run("/nonexistent/program", [String]()) }
     }

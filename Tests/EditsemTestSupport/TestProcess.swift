@@ -43,8 +43,16 @@ public enum TestProcess {
 
     /// Runs `executable` with `arguments` and `input` on standard input, and waits for it to end.
     /// `environment` is added to this process's environment. Output is collected whatever its size.
+    /// At most ``ChildSlots``' bound of these programs run at once; the rest wait their turn.
     public static func run(_ executable: String, _ arguments: [[UInt8]], input: [UInt8] = [],
                            environment: [String: String] = [:]) async throws -> Outcome {
+        try await ChildSlots.shared.withSlot {
+            try await runNow(executable, arguments, input: input, environment: environment)
+        }
+    }
+
+    private static func runNow(_ executable: String, _ arguments: [[UInt8]], input: [UInt8],
+                               environment: [String: String]) async throws -> Outcome {
         // Standard input is a file, not a pipe: writing to a program that exits without reading
         // would fail with EPIPE.
         let scratch = try ScratchFolder(prefix: "test-process")
