@@ -121,16 +121,18 @@ def main():
     host = None
     try:
         display = xvfb.start()
-        # A release delayed past the autorepeat delay (a loaded machine) would repeat the key; the
-        # Java side also counts the presses that arrive and reports such a text unmeasured.
-        if shutil.which("xset"):
-            subprocess.run(["xset", "-display", display, "r", "off"], check=False)
         host = subprocess.Popen(command(args, java), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                 stderr=sys.stderr, text=True, encoding="utf-8")
         first = host.stdout.readline()
         if not first:
             protocol.unavailable(f"{java} could not start the {args.toolkit} host (see its standard error)",
                                  "openjdk-17-jdk" if args.toolkit == "swing" else "openjfx")
+        # A release delayed past the autorepeat delay (a loaded machine) would repeat the key; the
+        # Java side also counts the presses that arrive and reports such a text unmeasured. Set once
+        # the host's window is up: Xvfb resets its keyboard settings when its last client goes, so
+        # set before any client connects it is lost as soon as `xset` disconnects.
+        if shutil.which("xset"):
+            subprocess.run(["xset", "-display", display, "r", "off"], check=False)
         info = json.loads(first)
         if args.toolkit == "swing":
             engine = (f"Swing, {info['vendor']} OpenJDK {info['runtime']}; {info['lookAndFeel']} look and feel, "
