@@ -72,8 +72,9 @@ package enum ObservationFormat {
         // A file is mostly texts, one per line.
         texts.reserveCapacity(lines.count)
         textLines.reserveCapacity(lines.count)
-        for (index, line) in lines.enumerated() {
-            let number = index + 1
+        // By index, for the reason `counts(bytes:omittingEmpty:)` gives.
+        for index in lines.indices {
+            let line = lines[index], number = index + 1
             func fail(_ reason: String) -> ReadError { ReadError(file: file, line: number, reason: reason) }
             if !inBody {
                 if line.hasPrefix("#") { continue }
@@ -159,9 +160,6 @@ package enum ObservationFormat {
                                headerLines: headerLines, textLines: textLines)
     }
 
-    /// The comma-separated decimal numbers of `field` (an empty field has none), read by bytes;
-    /// nil when some item is anything else (the caller reads it item by item and names the
-    /// error). Empty items are skipped when `omittingEmpty`, and make it nil otherwise.
     /// `field.hasPrefix("! ")`, the mark of an unmeasured aspect, read from the bytes where that
     /// is the same: where no combining mark (a non-ASCII byte) follows the space.
     static func isUnmeasured(_ field: Substring) -> Bool {
@@ -175,17 +173,27 @@ package enum ObservationFormat {
         return true
     }
 
+    /// The comma-separated decimal numbers of `field` (an empty field has none), read by bytes;
+    /// nil when some item is anything else (the caller reads it item by item and names the
+    /// error). Empty items are skipped when `omittingEmpty`, and make it nil otherwise.
     static func counts(_ field: Substring, omittingEmpty: Bool) -> [Int]? {
-        counts(bytes: field.utf8, omittingEmpty: omittingEmpty)
+        var field = field
+        return field.withUTF8 { counts(bytes: $0, omittingEmpty: omittingEmpty) }
     }
 
     /// ``counts(_:omittingEmpty:)`` of a field's UTF-8 bytes.
-    static func counts<Bytes: Collection<UInt8>>(bytes field: Bytes, omittingEmpty: Bool) -> [Int]? {
+    ///
+    /// The bytes are a buffer, not a generic collection or a `Slice`, and are walked by index:
+    /// unspecialised (debug) code asks the runtime for tuple metadata on each `Slice` subscript
+    /// and `enumerated()` step, and on Linux that lookup takes a lock which the parallel readers
+    /// of an observations folder contend for (most of the test process's time, measured with perf).
+    static func counts(bytes field: UnsafeBufferPointer<UInt8>, omittingEmpty: Bool) -> [Int]? {
         var numbers: [Int] = []
         // Room for the most numbers the field can hold, one digit and a comma each.
         numbers.reserveCapacity(field.count / 2 + 1)
         var value = 0, digits = 0
-        for byte in field {
+        for i in 0..<field.count {
+            let byte = field[i]
             if byte == UInt8(ascii: ",") {
                 if digits > 0 { numbers.append(value) } else if !omittingEmpty { return nil }
                 value = 0
@@ -211,16 +219,18 @@ package enum ObservationFormat {
             let fieldCount = hasForward ? 4 : 3
             var ends: [Int] = []
             ends.reserveCapacity(fieldCount)
-            for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\t") {
+            // By index, for the reason `counts(bytes:omittingEmpty:)` gives.
+            for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\t") {
                 guard ends.count < fieldCount - 1 else { return nil }
                 ends.append(i)
             }
-            guard ends.count == fieldCount - 1, ends[0] > 0 else { return nil }
+            guard ends.count == fieldCount - 1, ends[0] > 0, let base = bytes.baseAddress else { return nil }
             ends.append(bytes.count)
-            func field(_ k: Int) -> Slice<UnsafeBufferPointer<UInt8>>? {
-                let piece = bytes[(ends[k - 1] + 1)..<ends[k]]
+            func field(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
+                let start = ends[k - 1] + 1
+                let piece = UnsafeBufferPointer(start: base + start, count: ends[k] - start)
                 // An unmeasured mark, or anything else starting with `!`, is for the general reading.
-                return piece.first == UInt8(ascii: "!") ? nil : piece
+                return !piece.isEmpty && piece[0] == UInt8(ascii: "!") ? nil : piece
             }
             guard let deletion = field(1).flatMap({ counts(bytes: $0, omittingEmpty: false) }),
                   let caret = field(2).flatMap({ counts(bytes: $0, omittingEmpty: true) }) else { return nil }
@@ -231,7 +241,7 @@ package enum ObservationFormat {
             } else {
                 forward = .unmeasured(reason: ObservedText.forwardNotInFormat)
             }
-            return ObservedText(id: String(decoding: bytes[..<ends[0]], as: UTF8.self), deletion: .measured(deletion.map { .removed($0) }),
+            return ObservedText(id: String(decoding: UnsafeBufferPointer(start: base, count: ends[0]), as: UTF8.self), deletion: .measured(deletion.map { .removed($0) }),
                                 caret: .measured(caret), forwardDeletion: forward)
         }
     }

@@ -11,14 +11,21 @@ import Testing
 /// No browser or toolkit is needed: the observations are files.
 @Suite struct CommittedObservationsTests {
     static let root = RepositoryPaths.root
-    static let folder = root.appendingPathComponent("Corpus/observed").path
+
+    /// The audit, made once for the suite's tests (it answers every model on every observed text),
+    /// and whether the corpus it was made on read clean.
+    static let made = Result { () throws -> (audit: ObservationAudit, corpusClean: Bool) in
+        let (observations, known) = try CommittedObservations.read.get()
+        let (cases, scan) = CorpusReader(directory: root.appendingPathComponent("Corpus").path).loadAll()
+        let audit = try ObservationAudit(observations: observations, known: known,
+                                         texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        return (audit, scan.isClean)
+    }
 
     static func audit() throws -> ObservationAudit {
-        let (observations, known) = try ObservationAudit.readFolder(folder)
-        let (cases, scan) = CorpusReader(directory: root.appendingPathComponent("Corpus").path).loadAll()
-        #expect(scan.isClean)
-        return try ObservationAudit(observations: observations, known: known,
-                                    texts: Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a }))
+        let made = try Self.made.get()
+        #expect(made.corpusClean)
+        return made.audit
     }
 
     @Test func everyDifferenceHasAListedReason() throws {
@@ -50,7 +57,7 @@ import Testing
     @Test(arguments: ObservableHost.all.filter { !$0.needsWebDriverEndpoint }.map(\.id))
     func everyObservableHostIsObservedForEveryElement(_ id: String) throws {
         let host = try #require(ObservableHost.all.first { $0.id == id })
-        let (observations, _) = try ObservationAudit.readFolder(Self.folder)
+        let (observations, _) = try CommittedObservations.read.get()
         for element in host.elements {
             let found = observations.contains {
                 $0.observation.header.element == element.name && $0.observation.header.model.hasPrefix(element.modelFamily + "@")
@@ -63,13 +70,20 @@ import Testing
     @Test func everyFilePassesTheContributedFileCheck() throws {
         let (cases, _) = CorpusReader(directory: Self.root.appendingPathComponent("Corpus").path).loadAll()
         let texts = Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".observed") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: CommittedObservations.folder).filter { $0.hasSuffix(".observed") }
         #expect(!names.isEmpty)
         for name in names {
-            let path = Self.folder + "/" + name
+            let path = CommittedObservations.folder + "/" + name
             let file = try ObservationFormat.readFile(try String(contentsOfFile: path, encoding: .utf8), file: path)
             let problems = ObservationCheck.problems(file, path: path, texts: texts)
             #expect(problems.isEmpty, "\(problems.prefix(5).map(\.description))")
         }
     }
+}
+
+/// The committed observations, read once for this target's suites: a read parses every file,
+/// and parametrised tests would otherwise read the folder once per argument.
+enum CommittedObservations {
+    static let folder = RepositoryPaths.root.appendingPathComponent("Corpus/observed").path
+    static let read = Result { () throws(ObservationFormat.ReadError) in try ObservationAudit.readFolder(folder) }
 }

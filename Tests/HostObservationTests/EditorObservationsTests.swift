@@ -9,7 +9,6 @@ import Testing
 /// The real web editors: each has a committed observation in Chromium and in Firefox, held to its
 /// own model, and a text a host corrupted is on record in the file as a finding.
 @Suite struct EditorObservationsTests {
-    static let folder = RepositoryPaths.root.appendingPathComponent("Corpus/observed").path
     /// Each browser an editor runs in, and what its engine field names.
     static let browsers = ["chromium": "Blink (Chromium ", "firefox": "Gecko (Firefox "]
 
@@ -17,7 +16,7 @@ import Testing
     func everyEditorIsObservedInEachBrowser(_ id: String, browser: String) throws {
         let host = try #require(ObservableHost.named(id))
         let family = try #require(host.modelFamily(element: browser))
-        let (observations, _) = try ObservationAudit.readFolder(Self.folder)
+        let (observations, _) = try CommittedObservations.read.get()
         let found = observations.first { $0.observation.header.host == id && $0.observation.header.element == browser }
         let observation = try #require(found, "no committed observation of \(id) in \(browser): run `editsem observe --host \(id) --browser \(browser)`").observation
         #expect(observation.header.model.hasPrefix(family + "@"))
