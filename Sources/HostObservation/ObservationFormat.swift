@@ -186,7 +186,8 @@ package enum ObservationFormat {
     /// The bytes are a buffer, not a generic collection or a `Slice`, and are walked by index:
     /// unspecialised (debug) code asks the runtime for tuple metadata on each `Slice` subscript
     /// and `enumerated()` step, and on Linux that lookup takes a lock which the parallel readers
-    /// of an observations folder contend for (most of the test process's time, measured with perf).
+    /// of an observations folder contend for (most of a ThreadSanitizer test run's time, measured
+    /// with perf; docs/performance.md).
     static func counts(bytes field: UnsafeBufferPointer<UInt8>, omittingEmpty: Bool) -> [Int]? {
         var numbers: [Int] = []
         // Room for the most numbers the field can hold, one digit and a comma each.
