@@ -87,6 +87,10 @@ class Session:
     def execute(self, script, *args):
         return self.command("WebDriver:ExecuteScript", {"script": script, "args": list(args)}).get("value")
 
+    def execute_async(self, script, *args):
+        """Runs `script` in the page and returns what it passes to its last argument, a callback."""
+        return self.command("WebDriver:ExecuteAsyncScript", {"script": script, "args": list(args)}).get("value")
+
     def execute_chrome(self, script, *args):
         """Runs `script` with chrome privileges (for prefs), then returns to the content."""
         self.command("Marionette:SetContext", {"value": "chrome"})

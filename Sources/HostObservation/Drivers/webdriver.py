@@ -98,6 +98,10 @@ class Session:
         """Runs `script` (a function body) synchronously in the page and returns its value."""
         return self._session("POST", "/execute/sync", {"script": script, "args": list(args)})
 
+    def execute_async(self, script, *args):
+        """Runs `script` in the page and returns what it passes to its last argument, a callback."""
+        return self._session("POST", "/execute/async", {"script": script, "args": list(args)})
+
     # Element commands: all a native app's endpoint (Appium) offers; no script runs.
 
     def find_element(self, strategy, value):
