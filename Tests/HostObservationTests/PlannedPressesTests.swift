@@ -80,8 +80,8 @@ import Testing
     /// CodeMirror 6 reads its element's direction when it measures, in an animation frame, so
     /// arrows sent in the call that follows a change of `dir` could move by the old direction; the
     /// driver waits two frames after such a change (browser.py, `rendered`). Without the wait the
-    /// 2022 CodeMirror 6 departed from its model on 3 to 12 of these 40 carets in every run
-    /// (Chromium and Firefox; the current CodeMirror 6 on fewer, in some runs none).
+    /// 2022 CodeMirror 6 departed from its model on 3 to 6 of these 40 carets in each run tried,
+    /// in Chromium and in Firefox; the current CodeMirror 6 did not, hence the 2022 one here.
     func expectCaretsAfterDirectionChanges(browser: String) throws {
         #expect(Self.directionsInTurn.count == 40)
         let observed = try observe("codemirror-2022@6", element: browser, Self.directionsInTurn, perPress: false)
