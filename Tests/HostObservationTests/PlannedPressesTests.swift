@@ -20,12 +20,13 @@ import Testing
     static let editorsInstalled = FileManager.default.fileExists(
         atPath: FileManager.default.currentDirectoryPath + "/.build-observer/editors/editors.json")
 
+    static let corpus = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll().0
+
     /// The first corpus text carrying each tag, in corpus order.
     static let everyKind: [(id: String, text: UTF16Text)] = {
-        let (cases, _) = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll()
         var covered = Set<String>()
         var chosen: [(id: String, text: UTF16Text)] = []
-        for c in cases where !covered.isSuperset(of: c.tags) {
+        for c in corpus where !covered.isSuperset(of: c.tags) {
             covered.formUnion(c.tags)
             chosen.append((c.id, c.text))
         }
@@ -72,8 +73,7 @@ import Testing
 
     /// Persian and Russian words of the corpus taken in turn: each text changes the editor's `dir`.
     static let directionsInTurn: [(id: String, text: UTF16Text)] = {
-        let (cases, _) = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll()
-        let words = { (prefix: String) in cases.filter { $0.id.hasPrefix(prefix) && $0.text.units.count > 1 }.prefix(20) }
+        let words = { (prefix: String) in corpus.filter { $0.id.hasPrefix(prefix) && $0.text.units.count > 1 }.prefix(20) }
         return zip(words("wf-fa-"), words("wf-ru-")).flatMap { [($0.id, $0.text), ($1.id, $1.text)] }
     }()
 
