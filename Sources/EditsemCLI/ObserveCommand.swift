@@ -66,7 +66,7 @@ struct ObserveCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 when the host and its model differ without a listed reason.")
     var check = false
 
-    @Flag(name: .long, help: "Observe only the texts the element's observation file lacks, and merge (same host version only).")
+    @Flag(name: .long, help: "Observe only the texts the element's observation file lacks, and merge (only when the host, its engines, fonts and system are the same).")
     var update = false
 
     @Option(name: .long, help: ArgumentHelp("A page holding your own editor.", valueName: "url"))
@@ -162,8 +162,13 @@ struct ObserveCommand: ParsableCommand {
             let observed = Set(earlier?.observation.texts.map(\.id) ?? [])
             var observation = try observe(observable, element: name, chosen.filter { !observed.contains($0.id) }, corpusStamp: stamp)
             if let earlier {
-                guard earlier.observation.header.version == observation.header.version else {
-                    printError("editsem: \(earlier.file) was observed on \(observable.id) \(earlier.observation.header.version), the host is now \(observation.header.version): observe it afresh, without --update")
+                let changed = earlier.observation.header.differencesInWhatRan(from: observation.header)
+                guard changed.isEmpty else {
+                    printError("editsem: \(earlier.file) was observed on another \(changed.map(\.field).joined(separator: ", ")) than \(observable.id) runs on now; its texts and these cannot share one header: observe it afresh, without --update (nothing written)")
+                    for (field, then, now) in changed {
+                        printError("  \(field) then: \(then)")
+                        printError("  \(field) now:  \(now)")
+                    }
                     throw EditsemExit.dataError
                 }
                 let byID = Dictionary((earlier.observation.texts + observation.texts).map { ($0.id, $0) }, uniquingKeysWith: { _, new in new })

@@ -54,6 +54,18 @@ package struct ObservationHeader: Hashable, Sendable {
         self.source = source
         self.corpus = corpus
     }
+
+    /// The fields saying what ran (the host's release, its engines, fonts and system) where this
+    /// header and `other` differ. Texts observed under different ones cannot share one header:
+    /// an editor keeps its version when its browser changes release, which only `engine` says.
+    package func differencesInWhatRan(from other: ObservationHeader) -> [(field: String, this: String, other: String)] {
+        let fields: [(String, KeyPath<ObservationHeader, String>)] = [
+            ("version", \.version), ("engine", \.engine), ("fonts", \.fonts), ("platform", \.platform),
+        ]
+        return fields.compactMap { name, path in
+            self[keyPath: path] == other[keyPath: path] ? nil : (name, self[keyPath: path], other[keyPath: path])
+        }
+    }
 }
 
 /// A measurement, or why it could not be made.
