@@ -63,6 +63,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe only this host (see `editsem observe --help`); repeatable.", valueName: "id"))
     var observerHost: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe each host with this many sessions at once (observe --jobs).", valueName: "n"))
+    var observerJobs = 1
+
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
 
@@ -77,6 +80,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if reportRounds < 1 { throw ValidationError("--report-rounds takes a positive number") }
+        if observerJobs < 1 { throw ValidationError("--observer-jobs takes a positive number") }
         let local = ObserverThroughput.localHosts.map(\.id)
         if let unknown = observerHost.first(where: { !local.contains($0) }) {
             throw ValidationError("--observer-host '\(unknown)' is not a host that runs here; valid: \(local.joined(separator: ", "))")
@@ -139,7 +143,7 @@ struct BenchCommand: ParsableCommand {
             }
         }
 
-        let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, hosts: observerHost, progress: progress) : .null
+        let observers: JSONValue = observerTexts > 0 ? ObserverThroughput.measure(count: observerTexts, cases: cases, hosts: observerHost, jobs: observerJobs, progress: progress) : .null
 
         let versions: JSONValue = .object([
             ("icu", .string(Versions.icu)), ("icuUnicode", .string(Versions.icuUnicode)),

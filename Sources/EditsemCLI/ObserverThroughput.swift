@@ -13,15 +13,16 @@ enum ObserverThroughput {
     /// The hosts whose drivers start them on this machine, with no endpoint or locator given.
     static let localHosts = ObservableHost.all.filter { !$0.needsWebDriverEndpoint && !$0.needsLocator }
 
-    /// `hosts` picks hosts by id; empty takes every local host.
-    static func measure(count: Int, cases: [CorpusCase], hosts ids: [String], progress: (String) -> Void) -> JSONValue {
+    /// `hosts` picks hosts by id; empty takes every local host. `jobs` sessions of each host
+    /// observe at once (`observe --jobs`).
+    static func measure(count: Int, cases: [CorpusCase], hosts ids: [String], jobs: Int = 1, progress: (String) -> Void) -> JSONValue {
         let step = max(1, cases.count / max(count, 1))
         let texts = Swift.stride(from: 0, to: cases.count, by: step).prefix(count).map { (id: cases[$0].id, text: cases[$0].text) }
         var hosts: [JSONValue] = []
         for host in localHosts where ids.isEmpty || ids.contains(host.id) {
             guard let element = host.elementNames.first else { continue }
             progress("observer: \(host.id) \(element)")
-            let observer = Observer(options: .init(host: host, element: element, driversDirectory: ObservationFormat.driversDirectory))
+            let observer = Observer(options: .init(host: host, element: element, driversDirectory: ObservationFormat.driversDirectory, jobs: jobs))
             let clock = ContinuousClock()
             let start = clock.now
             var answered: [ContinuousClock.Instant] = []
@@ -32,7 +33,7 @@ enum ObserverThroughput {
                 let measuring = answered.count > 1 ? (answered[answered.count - 1] - answered[0]).inSeconds : 0
                 fields = [
                     ("host", .string(host.id)), ("element", .string(element)), ("version", .string(observer.ready?.version ?? "")),
-                    ("texts", .int(texts.count)),
+                    ("texts", .int(texts.count)), ("jobs", .int(jobs)),
                     ("unmeasured", .int(observed.filter { $0.unmeasuredReason != nil }.count)),
                     ("restarts", .int(observer.restarts)),
                     ("seconds", .number(total, digits: 2)),

@@ -38,10 +38,13 @@ package final class Observer {
         package var secondsToStart: Double
         /// The model to hold the observation to, when the user names one (`--model`).
         package var model: String?
+        /// How many sessions of the host observe at once, each its own driver (`--jobs`).
+        package var jobs: Int
 
         package init(host: ObservableHost, element: String, page: (url: String, selector: String)? = nil,
                     webDriver: (url: String, capabilities: String?)? = nil, locator: ElementLocator? = nil,
-                    driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120, model: String? = nil) {
+                    driversDirectory: String, secondsPerText: Double = 60, secondsToStart: Double = 120, model: String? = nil,
+                    jobs: Int = 1) {
             self.host = host
             self.element = element
             self.page = page
@@ -51,6 +54,7 @@ package final class Observer {
             self.secondsPerText = secondsPerText
             self.secondsToStart = secondsToStart
             self.model = model
+            self.jobs = jobs
         }
     }
 
@@ -76,14 +80,62 @@ package final class Observer {
     /// How many texts in a row may fail twice before the run stops.
     package static let failuresInARowToGiveUp = 3
 
-    /// Observes every text, calling `progress(done, total)` after each.
-    /// - Throws: ``ObserverError`` when the host cannot be started; a host that fails on one text
-    ///   is restarted and the text retried once, then listed as unmeasured.
+    /// Observes every text, calling `progress(done, total)` after each, on the calling thread.
+    /// With `options.jobs` above 1, that many sessions of the host, each its own driver (and so
+    /// its own display, profile and ports), take the texts one by one from a shared queue; the
+    /// results come back in the texts' order whatever the sessions' speed.
+    /// - Throws: ``ObserverError`` when the host cannot be started, or when its sessions report
+    ///   different releases; a host that fails on one text is restarted and the text retried
+    ///   once, then listed as unmeasured.
     package func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
-        var results: [ObservedText] = []
+        let jobs = max(1, min(options.jobs, texts.count))
+        let queue = TextQueue(texts, sessions: jobs)
+        if jobs == 1 {
+            try run(queue) { progress($0, texts.count) }
+            return queue.observed
+        }
+        var single = options
+        single.jobs = 1
+        let sessions = (0..<jobs).map { _ in Session(Observer(options: single)) }
+        for session in sessions {
+            Thread.detachNewThread {
+                do throws(ObserverError) { try session.observer.run(queue) { _ in } } catch { session.error = error }
+                queue.end()
+            }
+        }
+        // Progress is told here, so `progress` runs on the caller's thread only.
+        var told = 0
+        while true {
+            let (done, running) = queue.waitForNews()
+            while told < done {
+                told += 1
+                progress(told, texts.count)
+            }
+            if running == 0 { break }
+        }
+        if let error = sessions.lazy.compactMap(\.error).first { throw error }
+        let first = sessions[0].observer
+        for other in sessions.dropFirst().map(\.observer) {
+            guard let theirs = other.ready, let ours = first.ready, theirs.version == ours.version, theirs.engine == ours.engine else {
+                throw .driverFailed("\(options.host.id): two sessions started at once reported different releases "
+                                    + "(\(first.ready?.version ?? "?"), \(other.ready?.version ?? "?")): observe with --jobs 1")
+            }
+        }
+        ready = first.ready
+        model = first.model
+        restarts = sessions.map(\.observer.restarts).reduce(0, +)
+        return queue.observed
+    }
+
+    /// Observes the texts this session takes from `queue` until none is left or another session
+    /// failed.
+    private func run(_ queue: TextQueue, recorded: (Int) -> Void) throws(ObserverError) {
         var failedInARow = 0
+        // A session that ends, with every text taken or failing, ends the others' run too.
+        defer { queue.stop() }
         try start()
-        for (index, item) in texts.enumerated() {
+        while let index = queue.take() {
+            let item = queue.texts[index]
             var outcome: ObservedText?
             var failures: [String] = []
             for _ in 0..<2 {
@@ -98,8 +150,7 @@ package final class Observer {
                     try start()
                 }
             }
-            results.append(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"))
-            progress(index + 1, texts.count)
+            recorded(queue.record(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"), at: index))
             // A host that fails on every text is not observed by restarting it for each.
             failedInARow = outcome == nil ? failedInARow + 1 : 0
             if failedInARow == Self.failuresInARowToGiveUp {
@@ -110,7 +161,6 @@ package final class Observer {
         }
         driver?.stop()
         driver = nil
-        return results
     }
 
     private func start() throws(ObserverError) {
@@ -274,4 +324,70 @@ package final class Observer {
         }
         return "/usr/bin/python3"
     }
+}
+
+/// One session of a run with several: its observer, used by its own thread, and how it ended;
+/// read after the queue says no session is running.
+private final class Session: @unchecked Sendable {
+    let observer: Observer
+    var error: ObserverError?
+
+    init(_ observer: Observer) { self.observer = observer }
+}
+
+/// A run's texts, handed out one at a time to the sessions observing them, and what each gave.
+private final class TextQueue: @unchecked Sendable {
+    let texts: [(id: String, text: UTF16Text)]
+    private let lock = NSLock()
+    private let news = DispatchSemaphore(value: 0)
+    private var next = 0
+    private var done = 0
+    private var running: Int
+    private var stopped = false
+    private var results: [ObservedText?]
+
+    init(_ texts: [(id: String, text: UTF16Text)], sessions: Int) {
+        self.texts = texts
+        running = sessions
+        results = Array(repeating: nil, count: texts.count)
+    }
+
+    /// The index of the next text to observe, or nil when all are taken or the run stopped.
+    func take() -> Int? {
+        lock.withLock {
+            guard !stopped, next < texts.count else { return nil }
+            next += 1
+            return next - 1
+        }
+    }
+
+    /// Keeps what a session observed of text `index`; how many texts are done.
+    func record(_ observed: ObservedText, at index: Int) -> Int {
+        let count = lock.withLock {
+            results[index] = observed
+            done += 1
+            return done
+        }
+        news.signal()
+        return count
+    }
+
+    /// Hands out no more texts: a session failed and the run ends.
+    func stop() { lock.withLock { stopped = true } }
+
+    /// A session's thread is done with the queue (and has set its `error`).
+    func end() {
+        lock.withLock { running -= 1 }
+        news.signal()
+    }
+
+    /// Waits for a text to be recorded or a session to end: how many texts are done, and how
+    /// many sessions still run.
+    func waitForNews() -> (done: Int, running: Int) {
+        news.wait()
+        return lock.withLock { (done, running) }
+    }
+
+    /// What was observed, in the texts' order.
+    var observed: [ObservedText] { lock.withLock { results.compactMap { $0 } } }
 }

@@ -123,6 +123,10 @@ class Terminal:
             with open(el, "w", encoding="utf-8") as f:
                 f.write(EMACS_EL)
             command = f"{self.emacs} -nw -Q -l {el}"
+            # Emacs 28 writes natively compiled files to ~/.emacs.d/eln-cache as it starts, even
+            # with -Q; two sessions at once (observe --jobs) raced on the same files there and one
+            # stopped starting ("Renaming: No such file or directory"). Each gets its own home.
+            env.append(f"HOME={self.folder}")
         arguments = [self.tmux, "-S", self.socket, "-f", "/dev/null", "new-session", "-d", "-x", "200", "-y", "50"]
         for e in env:
             arguments += ["-e", e]

@@ -1,9 +1,9 @@
 """A stand-in host for the observer's own tests: deletes one code point per Backspace and per
 Delete and steps the caret by code points, like a plain editor would. FAKE_HOST_MODE makes it fail on purpose:
-`crash:ID` exits when it reaches text ID, `hang:ID` stops answering there, `crash-always:ID`
+`crash:ID` exits when it reaches text ID (an ID ending in `*` names every text it starts), `hang:ID` stops answering there, `crash-always:ID`
 crashes on every attempt at ID, `crash-on-backspace:ID` answers that the host process ended
 on its second Backspace and first Delete there (as tk.py does), `unavailable` reports a missing host, `crash-start` dies before
-its ready line. Those fault modes are what the observer must survive."""
+its ready line; `log-sessions` only appends its process id to the marker file as it starts. Those fault modes are what the observer must survive."""
 
 import json
 import os
@@ -19,6 +19,9 @@ if mode == "unavailable":
     protocol.unavailable("fake-host not found", "fake-host-package")
 if mode == "crash-start":
     sys.exit(3)
+if mode == "log-sessions":
+    with open(marker, "a") as f:
+        f.write(f"{os.getpid()}\n")
 
 protocol.ready(host="fake", version="1.2.3", element="plain", engine="none", fonts="none",
                method="code points, in Python")
@@ -26,6 +29,8 @@ protocol.ready(host="fake", version="1.2.3", element="plain", engine="none", fon
 for request in protocol.requests():
     rid = request["id"]
     kind, _, target = mode.partition(":")
+    if target.endswith("*") and rid.startswith(target[:-1]):
+        target = rid
     if rid == target and kind in ("crash", "hang", "crash-always"):
         # A first failure leaves a marker so the retry after a restart succeeds (crash, hang).
         if kind == "crash-always" or not os.path.exists(marker):
