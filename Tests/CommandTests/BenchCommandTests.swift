@@ -7,8 +7,6 @@ import Testing
 /// says, for each, how fast, or why it could not start; an unknown `--observer-host` is a usage
 /// error.
 @Suite struct BenchCommandTests {
-    static let chromiumRuns = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
 
     /// The hosts the run observes: not WebKitGTK, which runs one session at a time and
     /// `RemoteObserveTests` may hold it (the bench reaches every host through the same code).
@@ -41,7 +39,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: chromiumRuns, "needs /usr/bin/chromium and /usr/bin/chromedriver"))
+    @Test(.needsChromium)
     func chromiumIsMeasuredWhereItIsInstalled() async throws {
         let chromium = try #require(try await Self.observers().first { $0["host"] as? String == "chromium" })
         #expect(chromium["unavailable"] == nil, "\(chromium)")

@@ -7,8 +7,6 @@ import Testing
 /// or cannot be edited.
 @Suite(.serialized) struct EditorObserveTests {
     static let root = RepositoryPaths.root.path
-    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
     static let manifest = root + "/.build-observer/editors/editors.json"
     static let editorsInstalled = FileManager.default.fileExists(atPath: manifest)
 
@@ -45,7 +43,7 @@ import Testing
     /// findPosH "codepoint"), so 👍🏿 (U+1F3FF is D83C DFFF) loses one unit and keeps a lone high
     /// surrogate: presses of 1, 1, 2 units, where Chromium's own textarea deletes it in one. The
     /// file names the editor, its version from the bundle, and the browser with its version.
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+    @Test(.needsChromium,
           .enabled(if: editorsInstalled, "needs the editors: bash Sources/HostObservation/Drivers/editors/install.sh"))
     func codeMirror5LeavesALoneSurrogateAndTheFileSaysWhatRan() async throws {
         let scratch = try ScratchFolder(prefix: "editor-observe")
@@ -72,7 +70,7 @@ import Testing
 
     /// `--url`: an editor that appears 1.5 s after the page loads is waited for; an element that
     /// cannot hold a text is an error naming why, exit 69, never "0 of 0 answers" and exit 0.
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    @Test(.needsChromium)
     func urlWaitsForALateEditorAndRefusesAnEmptyRun() async throws {
         let scratch = try ScratchFolder(prefix: "editor-url")
         defer { scratch.remove() }

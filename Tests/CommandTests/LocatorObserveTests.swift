@@ -8,8 +8,6 @@ import Testing
 /// script-set text) for the same texts; its carets are reasons, never numbers.
 @Suite(.serialized) struct LocatorObserveTests {
     static let root = RepositoryPaths.root.path
-    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
     static let sample = ["--sample", "8", "--seed", "11"]
 
     /// The written file's text lines by case id: the fields after the id.
@@ -30,7 +28,7 @@ import Testing
         return (lines, byID)
     }
 
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    @Test(.needsChromium)
     func aLocatedTextareaDeletesAsTheLocalObservationDoes() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

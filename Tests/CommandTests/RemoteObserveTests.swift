@@ -7,11 +7,6 @@ import Testing
 /// line that names the endpoint. A handful of corpus texts, drawn with a fixed seed.
 @Suite(.serialized) struct RemoteObserveTests {
     static let root = RepositoryPaths.root.path
-    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
-    static let webKitPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/WebKitWebDriver")
-        && FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
-        && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 
     /// Observes `element` of `host` into a fresh folder; the written file's lines.
     func observe(_ host: String, element: String, extra: [String] = []) async throws -> [String] {
@@ -38,7 +33,7 @@ import Testing
         #expect(local.filter { $0.contains("\t") }.count == 5, "five texts observed")
     }
 
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    @Test(.needsChromium)
     func chromedriverOnLoopbackGivesTheLocalObservation() async throws {
         try await LoopbackServer.withRunning("/usr/bin/chromedriver", arguments: { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }) { server in
             let local = try await observe("chromium@156", element: "textarea")
@@ -47,7 +42,7 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: webKitPresent, "needs webkit2gtk-driver, libwebkit2gtk-4.1-0 and xvfb"))
+    @Test(.needsWebKitGTK)
     func webKitWebDriverOnLoopbackGivesTheLocalObservation() async throws {
         // WebKitWebDriver starts MiniBrowser, which needs a display: a private Xvfb.
         let display = ":\(Int.random(in: 400...899))"

@@ -8,8 +8,6 @@ import Testing
 @Suite(.serialized) struct UpdateObserveTests {
     static let root = RepositoryPaths.root.path
     static let committed = root + "/Corpus/observed/gtk@4.8-entry.observed"
-    static let gtk4UnderXvfb = FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb")
-        && FileManager.default.fileExists(atPath: "/usr/lib/x86_64-linux-gnu/girepository-1.0/Gtk-4.0.typelib")
     /// Precomposed letters NFC does not recompose, some of which GTK's Backspace rewrites: both
     /// kinds of line (removals and rewritten texts) come back.
     static let tags = "composition-exclusion"
@@ -58,7 +56,7 @@ import Testing
         ])
     }
 
-    @Test(.enabled(if: gtk4UnderXvfb, "needs /usr/bin/python3 with GTK 4 (gir1.2-gtk-4.0) and Xvfb"))
+    @Test(.needsGTK4UnderXvfb)
     func anUpdateObservesOnlyWhatIsMissingAndMerges() async throws {
         let (out, removed) = try folder { $0 }
         defer { try? FileManager.default.removeItem(atPath: out) }

@@ -13,14 +13,12 @@ import Testing
 /// kind in the corpus (the first text carrying each tag) and must observe the same.
 @Suite(.serialized) struct PlannedPressesTests {
     static let drivers = RepositoryPaths.url("Sources/HostObservation/Drivers").path
-    static let chromiumPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-        && FileManager.default.fileExists(atPath: "/usr/lib/chromium/chromium")
-    static let firefoxPresent = FileManager.default.isExecutableFile(atPath: "/usr/bin/firefox-esr")
     /// Where the editor driver looks for the bundles: the working directory's `.build-observer`.
     static let editorsInstalled = FileManager.default.fileExists(
         atPath: FileManager.default.currentDirectoryPath + "/.build-observer/editors/editors.json")
 
-    static let corpus = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll().0
+    static let loaded = CorpusReader(directory: RepositoryPaths.url("Corpus").path).loadAll()
+    static var corpus: [CorpusCase] { loaded.cases }
 
     /// The first corpus text carrying each tag, in corpus order.
     static let everyKind: [(id: String, text: UTF16Text)] = {
@@ -54,19 +52,20 @@ import Testing
         #expect(reference.filter { $0.deletion.reason == nil && $0.caret.reason == nil }.count * 2 > texts.count)
     }
 
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"))
+    @Test(.needsChromium)
     func chromiumTextareaOnEveryKindOfText() throws {
+        #expect(Self.loaded.scan.isClean, "the corpus does not read cleanly: \(Self.loaded.scan.errors)")
         #expect(Self.everyKind.count > 50)
         try expectSame("chromium", element: "textarea", Self.everyKind)
     }
 
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+    @Test(.needsChromium,
           arguments: ["contenteditable", "input"])
     func chromiumOtherElements(_ element: String) throws {
         try expectSame("chromium", element: element, Self.someKinds)
     }
 
-    @Test(.enabled(if: firefoxPresent, "needs firefox-esr (apt install firefox-esr)"))
+    @Test(.needsFirefox)
     func firefoxContenteditable() throws {
         try expectSame("firefox", element: "contenteditable", Self.someKinds)
     }
@@ -93,20 +92,20 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+    @Test(.needsChromium,
           .enabled(if: editorsInstalled, "needs the editors: bash Sources/HostObservation/Drivers/editors/install.sh"))
     func codeMirror2022CaretsAfterDirectionChangesInChromium() throws {
         try expectCaretsAfterDirectionChanges(browser: "chromium")
     }
 
-    @Test(.enabled(if: firefoxPresent, "needs firefox-esr (apt install firefox-esr)"),
+    @Test(.needsFirefox,
           .enabled(if: editorsInstalled, "needs the editors: bash Sources/HostObservation/Drivers/editors/install.sh"))
     func codeMirror2022CaretsAfterDirectionChangesInFirefox() throws {
         try expectCaretsAfterDirectionChanges(browser: "firefox")
     }
 
     /// ProseMirror defers to the browser; CodeMirror 5 deletes by its own rule.
-    @Test(.enabled(if: chromiumPresent, "needs chromium and chromium-driver (apt install chromium chromium-driver)"),
+    @Test(.needsChromium,
           .enabled(if: editorsInstalled, "needs the editors: bash Sources/HostObservation/Drivers/editors/install.sh"),
           arguments: ["prosemirror@1", "codemirror@5"])
     func editorsInChromium(_ editor: String) throws {
