@@ -94,9 +94,19 @@ package struct ObservationAudit: Sendable {
     }
 
     /// Reads every `*.observed` file of `directory` (sorted by name) and its known-differences file.
+    /// A folder that does not exist yet holds none; one that cannot be listed is an error.
     package static func readFolder(_ directory: String) throws(ObservationFormat.ReadError) -> (observations: [(file: String, observation: Observation)], known: KnownDifferences) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasSuffix("." + ObservationFormat.fileExtension) }.sorted()
+        var listed: [String] = []
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw ObservationFormat.ReadError(file: directory, line: 1, reason: "a file, not a folder of observations")
+            }
+            do { listed = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+                throw ObservationFormat.ReadError(file: directory, line: 1, reason: "cannot list the folder (\(error.localizedDescription))")
+            }
+        }
+        let names = listed.filter { $0.hasSuffix("." + ObservationFormat.fileExtension) }.sorted()
         // Files are parsed in parallel; the first failure in name order is the one reported.
         let read = names.concurrentMap { name -> Result<(String, Observation), ObservationFormat.ReadError> in
             let path = directory + "/" + name

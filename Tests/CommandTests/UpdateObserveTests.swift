@@ -78,7 +78,7 @@ import Testing
         #expect(back == removed.count, "\(back) of \(removed.count) removed texts observed again")
     }
 
-    @Test(.enabled(if: gtk4UnderXvfb, "needs /usr/bin/python3 with GTK 4 (gir1.2-gtk-4.0) and Xvfb"))
+    @Test(.needsGTK4UnderXvfb)
     func anUpdateUnderOtherEnginesIsRefused() async throws {
         let (out, _) = try folder { line in
             line.hasPrefix("engine: ") ? line.replacingOccurrences(of: "Pango 1.50.12", with: "Pango 1.49.0") : line
@@ -92,5 +92,17 @@ import Testing
         #expect(result.errorOutput.contains("engine then: Pango 1.49.0"), "\(result.errorOutput)")
         #expect(result.errorOutput.contains("engine now:  Pango 1.50.12"), "\(result.errorOutput)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/gtk@4.8-entry.observed")) == before)
+    }
+
+    /// An --out that is a file is an error before any host starts, not a folder read as empty.
+    @Test func anOutThatIsAFileIsAnError() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-out-\(UUID().uuidString)").path
+        try "not a folder\n".write(toFile: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let result = try await EditsemProcess.run(["observe", "--host", "gtk@4", "--sample", "1", "--quiet",
+                                                   "--corpus", Self.root + "/Corpus", "--out", file])
+        #expect(result.status == 65, "\(result.errorOutput)")
+        #expect(result.errorOutput.contains("\neditsem: \(file):1: a file, not a folder of observations"), "\(result.errorOutput)")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "not a folder\n")
     }
 }

@@ -129,8 +129,8 @@ import Testing
             for (property, lookup) in binary {
                 check("binary property \(property.rawValue)", lookup(c) ? 1 : 0, Int(es_has_binary_property(c, property)))
             }
-            check("Grapheme_Cluster_Break", Int(ICUProperties.graphemeClusterBreak(c).rawValue),
-                  Int((ICUProperties.GraphemeClusterBreak(rawValue: es_grapheme_cluster_break(c)) ?? .other).rawValue))
+            // ICU's own number: a value the enum lacks (a newer ICU's) reads as `.other` and differs.
+            check("Grapheme_Cluster_Break", Int(ICUProperties.graphemeClusterBreak(c).rawValue), Int(es_grapheme_cluster_break(c)))
             check("ccc", ICUProperties.combiningClass(c), Int(es_combining_class(c)))
             check("gc", ICUProperties.generalCategoryCode(c), Int(es_general_category(c)))
             check("InSC", ICUProperties.indicSyllabicCategoryCode(c), Int(es_indic_syllabic_category(c)))
