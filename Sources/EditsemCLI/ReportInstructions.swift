@@ -18,19 +18,43 @@ package enum ReportInstructions {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("editsem-callgrind-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let arguments = ["--tool=callgrind", "--callgrind-out-file=" + folder.appendingPathComponent("callgrind.out").path,
-                             selfPath(), "report", "--quiet", "--corpus", corpus, "--observed", observed,
-                             "--unicode-data", unicodeData, "--out", folder.appendingPathComponent("reports").path]
+        let binary = try strippedCopy(of: selfPath(), into: folder.path)
+        return try collected(valgrind: valgrind, outFile: folder.appendingPathComponent("callgrind.out").path, [
+            binary, "report", "--quiet", "--corpus", corpus, "--observed", observed,
+            "--unicode-data", unicodeData, "--out", folder.appendingPathComponent("reports").path,
+        ])
+    }
+
+    /// Runs `command` under callgrind and returns the count it prints.
+    package static func collected(valgrind: String, outFile: String, _ command: [String]) throws -> Int {
+        let arguments = ["--tool=callgrind", "--callgrind-out-file=" + outFile] + command
         let process = try ChildProcess(executable: valgrind, arguments: arguments, output: .discard, error: .pipe)
         let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
         let status = process.wait()
         guard status == 0 else {
-            throw Unavailable(description: "the report under callgrind exited \(status):\n" + output.suffix(2000))
+            throw Unavailable(description: "\(command.dropFirst().prefix(1).joined()) under callgrind exited \(status):\n" + output.suffix(2000))
         }
         guard let count = collected(in: output) else {
             throw Unavailable(description: "callgrind printed no \"Collected :\" line:\n" + output.suffix(2000))
         }
         return count
+    }
+
+    /// A copy of `executable` in `folder` without its debugging sections. Debian 12's valgrind
+    /// (3.19) cannot read the DWARF 5 a Swift 6 build writes and gives up before the program
+    /// starts; the instructions the program runs are the same without it.
+    package static func strippedCopy(of executable: String, into folder: String) throws -> String {
+        guard let strip = Self.executable(named: "strip") else {
+            throw Unavailable(description: "--instructions needs strip on PATH (Debian package binutils): valgrind cannot read a Swift build's debugging sections")
+        }
+        let copy = folder + "/" + URL(fileURLWithPath: executable).lastPathComponent
+        let process = try ChildProcess(executable: strip, arguments: ["--strip-debug", "-o", copy, executable], output: .discard, error: .pipe)
+        let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
+        let status = process.wait()
+        guard status == 0 else {
+            throw Unavailable(description: "strip --strip-debug \(executable) exited \(status): \(output)")
+        }
+        return copy
     }
 
     /// The count of callgrind's summary line `==PID== Collected : N` in its standard error.
