@@ -63,9 +63,8 @@ package struct KeyboardSubjects: Sendable {
     /// Each port's outcome on each Android host, run on ``ReportStrategy/leadingText`` followed
     /// by `text`: indexed [port][Android host].
     func portOutcomes(_ text: UTF16Text) -> [[StrategyCell]] {
-        ports.map { port in
-            InputConnectionSimulation.outcomes(port, on: androidSimulated, text: ReportStrategy.leadingText + text)
-                .map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }
+        InputConnectionSimulation.outcomes(ports, on: androidSimulated, text: ReportStrategy.leadingText + text).map { outcomes in
+            outcomes.map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }
         }
     }
 }

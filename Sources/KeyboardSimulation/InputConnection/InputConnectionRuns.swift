@@ -16,6 +16,31 @@ extension InputConnectionSimulation {
     package static func outcomes(
         _ strategy: any InputMethodStrategy, on hosts: SimulatedHosts, text: UTF16Text, following: UTF16Text = .empty
     ) -> [SimulationOutcome] {
+        var expectations: [ExpectationKey: Expectation?] = [:]
+        return outcomes(strategy, on: hosts, text: text, following: following, expectations: &expectations)
+    }
+
+    /// Each of `strategies`' outcomes on each of `hosts`, as ``outcomes(_:on:text:following:)``
+    /// gives them one strategy at a time: indexed [strategy][host].
+    /// - Complexity: as many runs, but each host's expectation of an intent is worked out once
+    ///   for all the strategies of that intent (most ports are a Backspace key).
+    package static func outcomes(
+        _ strategies: [any InputMethodStrategy], on hosts: SimulatedHosts, text: UTF16Text, following: UTF16Text = .empty
+    ) -> [[SimulationOutcome]] {
+        var expectations: [ExpectationKey: Expectation?] = [:]
+        return strategies.map { outcomes($0, on: hosts, text: text, following: following, expectations: &expectations) }
+    }
+
+    /// A host's expectation of an intent, on the one text and hosts of a call.
+    private struct ExpectationKey: Hashable {
+        var intent: EditIntent
+        var host: Int
+    }
+
+    private static func outcomes(
+        _ strategy: any InputMethodStrategy, on hosts: SimulatedHosts, text: UTF16Text, following: UTF16Text,
+        expectations: inout [ExpectationKey: Expectation?]
+    ) -> [SimulationOutcome] {
         let start = Simulation.start(strategy.intent, text: text, following: following)
         let hostFree = strategy.intent.dependsOnHost ? nil : strategy.intent.expectation(for: start)
         // The field a keyless run left, and its damage, once known.
@@ -23,7 +48,13 @@ extension InputConnectionSimulation {
         var damageOfExpected: [DocumentState: [DamageFinding]] = [:]
         return hosts.hosts.indices.map { h in
             let host = hosts.hosts[h]
-            let expectation = hostFree ?? strategy.intent.expectation(for: start, asker: HostAsker(rules: hosts.rules[h]))
+            let expectation = hostFree ?? {
+                let key = ExpectationKey(intent: strategy.intent, host: h)
+                if let known = expectations[key] { return known }
+                let found = strategy.intent.expectation(for: start, asker: HostAsker(rules: hosts.rules[h]))
+                expectations[key] = found
+                return found
+            }()
             var result = shared?.state
             var keyLog: [ProxyCall] = []
             if result == nil {
