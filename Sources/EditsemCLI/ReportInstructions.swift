@@ -27,10 +27,7 @@ package enum ReportInstructions {
 
     /// Runs `command` under callgrind and returns the count it prints.
     package static func collected(valgrind: String, outFile: String, _ command: [String]) throws -> Int {
-        let arguments = ["--tool=callgrind", "--callgrind-out-file=" + outFile] + command
-        let process = try ChildProcess(executable: valgrind, arguments: arguments, output: .discard, error: .pipe)
-        let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
-        let status = process.wait()
+        let (status, output) = try errorOutput(of: valgrind, ["--tool=callgrind", "--callgrind-out-file=" + outFile] + command)
         guard status == 0 else {
             throw Unavailable(description: "\(command.dropFirst().prefix(1).joined()) under callgrind exited \(status):\n" + output.suffix(2000))
         }
@@ -48,9 +45,7 @@ package enum ReportInstructions {
             throw Unavailable(description: "--instructions needs strip on PATH (Debian package binutils): valgrind cannot read a Swift build's debugging sections")
         }
         let copy = folder + "/" + URL(fileURLWithPath: executable).lastPathComponent
-        let process = try ChildProcess(executable: strip, arguments: ["--strip-debug", "-o", copy, executable], output: .discard, error: .pipe)
-        let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
-        let status = process.wait()
+        let (status, output) = try errorOutput(of: strip, ["--strip-debug", "-o", copy, executable])
         guard status == 0 else {
             throw Unavailable(description: "strip --strip-debug \(executable) exited \(status): \(output)")
         }
@@ -61,6 +56,13 @@ package enum ReportInstructions {
     package static func collected(in output: String) -> Int? {
         guard let line = output.split(separator: "\n").first(where: { $0.contains("Collected :") }) else { return nil }
         return line.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
+    /// Runs `executable` to its end and returns its exit status and what it wrote to standard error.
+    private static func errorOutput(of executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = try ChildProcess(executable: executable, arguments: arguments, output: .discard, error: .pipe)
+        let output = String(decoding: process.standardError!.readDataToEndOfFile(), as: UTF8.self)
+        return (process.wait(), output)
     }
 
     /// This executable, as the kernel names it (Linux), else as it was started.
