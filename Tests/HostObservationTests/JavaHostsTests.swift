@@ -52,6 +52,39 @@ import Testing
         #expect(compared * 100 >= cases.count * 90, "only \(compared) of \(cases.count) texts compared")
     }
 
+    /// Whether this machine has the JDK and the font packages, at the versions, that the Swing
+    /// model's slot table was made with: other fonts give the Dialog font other slots.
+    static let slotTablePackagesInstalled: Bool = javaInstalled && SwingDialogSlots.packages.allSatisfy { entry in
+        let parts = entry.split(separator: " ", maxSplits: 1).map(String.init)
+        let query = Process()
+        query.executableURL = URL(fileURLWithPath: "/usr/bin/dpkg-query")
+        query.arguments = ["-W", "-f", "${Version}", parts[0]]
+        let pipe = Pipe()
+        query.standardOutput = pipe
+        query.standardError = FileHandle.nullDevice
+        guard (try? query.run()) != nil else { return false }
+        let version = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        query.waitUntilExit()
+        return query.terminationStatus == 0 && version == parts[1]
+    }
+
+    /// The slot table the Swing caret model reads is what this JDK's Dialog font gives every
+    /// code point (Corpus/scripts/SwingDialogSlots.java, the generator's own reading).
+    @Test(.enabled(if: slotTablePackagesInstalled, "needs openjdk-17-jdk and the font packages at the versions SwingDialogSlots+Data.swift names"))
+    func swingSlotTableIsThisJDKs() async throws {
+        let program = RepositoryPaths.root.appendingPathComponent("Corpus/scripts/SwingDialogSlots.java").path
+        let outcome = try await TestProcess.run(Self.java, ["-Djava.awt.headless=true"] + Self.exports
+            + ["--add-opens", "java.desktop/sun.font=ALL-UNNAMED", program])
+        try #require(outcome.status == 0, "\(outcome.errorOutput)")
+        let lines = outcome.output.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.filter { $0[0] == "slot" }.map { $0[2] } == SwingDialogSlots.slotFontNames)
+        let starts = lines.filter { $0[0] != "slot" }.map { (UInt32($0[0], radix: 16)!, UInt8($0[1])!) }
+        try #require(starts.count == SwingDialogSlots.starts.count, "\(starts.count) starts, the table has \(SwingDialogSlots.starts.count)")
+        for (jdk, table) in zip(starts, SwingDialogSlots.starts) {
+            #expect(jdk.0 == table.first && jdk.1 == table.slot, "JDK U+\(String(jdk.0, radix: 16)) slot \(jdk.1), table U+\(String(table.first, radix: 16)) slot \(table.slot)")
+        }
+    }
+
     @Test(.enabled(if: javaInstalled, "Debian's OpenJDK 17 is not installed (openjdk-17-jdk)"))
     func swingComplexTextIsFontUtilitiesNonSimpleChar() async throws {
         let outcome = try await TestProcess.run(Self.java, Self.exports + [Self.oracle, "nonsimple"])

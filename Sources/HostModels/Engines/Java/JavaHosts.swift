@@ -32,12 +32,16 @@ enum JavaHosts {
         "openjdk-17-source 17.0.21.1+2-1~deb12u1 java.desktop/javax/swing/text/DefaultEditorKit.java NextVisualPositionAction; View.java getNextVisualPositionFrom (EAST: pos + 1); AbstractDocument.java insertUpdate (the i18n property from SwingUtilities2.isComplexLayout); sun/font/FontUtilities.java isComplexText / isNonSimpleChar; GlyphPainter2.java getNextVisualPositionFrom (TextLayout.getNextRightHit)",
         grade: .source, note: "plain text steps one UTF-16 unit; complex text steps by TextLayout's valid carets, which follow the shaped font's clusters")
 
+    static let dialogSlots = Citation(
+        "Sources/HostModels/Generated/SwingDialogSlots+Data.swift (Corpus/scripts/swing-dialog-slots.py: CompositeGlyphMapper.charToGlyph of \(SwingDialogSlots.jdkPackage) for every code point); openjdk-17-source java.desktop/sun/font/FontRunIterator.java, ExtendedTextSourceLabel.java createCharinfo",
+        grade: .ran, note: "the slot of the Dialog composite font each code point is drawn with, for the fonts of this project's Debian 12 machine")
+
     static func swing(element: String, id: String, name: String) -> HostModel {
         let codePoint = UnitID.codePoint
         let clusters = UnitID.legacyGrapheme.makeSegmenter()
         return HostModel(
             id: id, name: name,
-            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts (Noto, DejaVu) and are modelled by legacy grapheme clusters, listing where the font's differ.",
+            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts, and are modelled as legacy grapheme clusters cut where the Dialog font's slot changes, with no stop before an emoji (Noto Color Emoji has no advance in JDK 17) or a combining mark, listing where the fonts' shaping differs.",
             deletion: Aspect(rule: SegmentDeleteRule(codePoint.makeSegmenter()), unit: codePoint.rawValue,
                              summary: "Deletes one code point before the caret (DefaultEditorKit.deletePrevCharAction).",
                              citations: [observed(id, element: element), swingBackspace]),
@@ -45,13 +49,13 @@ enum JavaHosts {
                            summary: "JTextComponent.getCaretPosition and Document offsets count UTF-16 code units (Java chars).",
                            citations: [Citation("openjdk-17-source java.desktop/javax/swing/text/JTextComponent.java getCaretPosition; Document offsets index the content's chars", grade: .source)]),
             caret: Aspect(rule: SwingCaretRule(clusters: clusters), unit: "swing-caret",
-                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters; font-dependent.",
-                          citations: [observed(id, element: element), swingCaret]),
+                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters cut where the Dialog composite's slot changes, with no stop before a glyph without advance; font-dependent.",
+                          citations: [observed(id, element: element), swingCaret, dialogSlots]),
             selection: Aspect(rule: .deletesSelection, unit: "selection",
                               summary: "With a selection, Backspace and Delete remove the selection.",
                               citations: [swingBackspace]),
-            unicodeBasis: "deletion: UTF-16 surrogate pairs only; caret: font shaping (OpenJDK 17's HarfBuzz) over the installed fonts, modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) legacy grapheme clusters",
-            release: HostRelease(engines: [openJDK, "Metal look and feel", "fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji, fonts-dejavu-core (Debian 12)"])
+            unicodeBasis: "deletion: UTF-16 surrogate pairs only; caret: font shaping (OpenJDK 17's HarfBuzz) over the installed fonts, modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) legacy grapheme clusters and general categories and the Dialog font's slots of the fonts named in the release",
+            release: HostRelease(engines: [openJDK, "Metal look and feel"] + SwingDialogSlots.packages.dropFirst())
         ).with(.forwardDeletion, Aspect(
             rule: .steps(SegmentStepRule(codePoint.makeSegmenter())), unit: codePoint.rawValue,
             summary: "Deletes one code point after the caret (DefaultEditorKit.deleteNextCharAction), whatever the caret's stops.",

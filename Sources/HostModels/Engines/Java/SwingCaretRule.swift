@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// Swing's Left/Right in a `JTextField` or `JTextArea` (OpenJDK 17): `DefaultEditorKit`'s
 /// NextVisualPositionAction asks the view. A document none of whose code units
@@ -7,11 +8,18 @@ import EditingSemantics
 /// `FieldView`, and `View.getNextVisualPositionFrom` steps one UTF-16 unit (`pos + 1`).
 /// Otherwise `AbstractDocument` sets its "i18n" property on insertion and the view is a
 /// `GlyphView` painted by `GlyphPainter2`, whose steps are `TextLayout.getNextRightHit`: a caret is
-/// valid where the shaped glyph for the character has a non-zero advance
-/// (`ExtendedTextSourceLabel.caretAtOffsetIsValid`), so the stops are the font's clusters after
-/// HarfBuzz shaping and font fallback. The model stands for those with `clusters` (not a font
-/// simulation: where a font makes a conjunct or a ligature its own cluster, the model differs,
-/// and known-differences.txt lists each such text).
+/// valid at the start of a glyph cluster whose advance is not zero
+/// (`ExtendedTextSourceLabel.createCharinfo`, `caretAtOffsetIsValid`; ``validCarets(glyphs:endOffset:)``).
+///
+/// The glyph clusters are HarfBuzz's, shaped run by run of the Dialog composite's slot fonts. The
+/// model takes `clusters` (legacy grapheme clusters) cut where the slot changes
+/// (``SwingDialogSlots``) and around each control the JDK draws with its invisible glyph as
+/// those glyph clusters, and gives a cluster no advance when its first
+/// character is drawn by Noto Color Emoji or is a non-spacing or enclosing mark; a
+/// default-ignorable character that starts one (a ZWJ between two emoji, which goes to slot 0) is
+/// drawn as its font's space and has an advance. Where a font's shaping makes other clusters (an
+/// Indic conjunct, a ligature) the model differs, and known-differences.txt lists each such text.
+/// Right-to-left and mixed texts keep the legacy clusters.
 package struct SwingCaretRule: StepRule {
     let clusters: any Segmenter
 
@@ -37,10 +45,113 @@ package struct SwingCaretRule: StepRule {
             if forward { return offset < text.endOffset ? offset.advanced(by: 1) : nil }
             return offset > .zero ? UTF16Offset(offset.rawValue - 1) : nil
         }
-        return forward ? clusters.boundary(after: offset, in: text) : clusters.boundary(before: offset, in: text)
+        let stops = layoutStops(in: text)
+        return forward ? stops.first { $0 > offset } : stops.last { $0 < offset }
     }
 
     package func stops(in text: UTF16Text) -> [UTF16Offset] {
-        Self.isComplex(text) ? clusters.boundaries(in: text) : (0...text.endOffset.rawValue).map { UTF16Offset($0) }
+        Self.isComplex(text) ? layoutStops(in: text) : (0...text.endOffset.rawValue).map { UTF16Offset($0) }
+    }
+
+    /// `TextLayout`'s valid carets, in order, 0 and the end included.
+    /// - Complexity: O(n log slots).
+    func layoutStops(in text: UTF16Text) -> [UTF16Offset] {
+        let boundaries = clusters.boundaries(in: text)
+        guard TextDirection(of: text) == .leftToRight else { return boundaries }
+        let scalars = Array(text.scalars)
+        let slots = scalars.map { SwingDialogSlots.slot(of: $0.value) }
+        let continuesLigature = Self.emojiLigatureContinuations(scalars, slots: slots)
+        // One glyph for each cluster cut where the slot changes, around the invisible controls
+        // and between the emoji font's ligatures: its first UTF-16 offset, and whether it has an
+        // advance.
+        var glyphs: [(index: Int, hasAdvance: Bool)] = []
+        var next = 0  // the first boundary not before the current scalar
+        for (k, slice) in scalars.enumerated() {
+            while next < boundaries.count, boundaries[next] < slice.offset { next += 1 }
+            let startsGlyph = k == 0 || boundaries[next] == slice.offset || slots[k] != slots[k - 1]
+                || Self.isInvisibleControl(slice.value) || Self.isInvisibleControl(scalars[k - 1].value)
+                || (SwingDialogSlots.isEmojiFont(slots[k]) && !continuesLigature[k])
+            if startsGlyph { glyphs.append((slice.offset.rawValue, Self.hasAdvance(slice.value, slot: slots[k]))) }
+        }
+        return Self.validCarets(glyphs: glyphs, endOffset: text.endOffset)
+    }
+
+    /// For each scalar, whether it continues a ligature of Noto Color Emoji in its run of the
+    /// emoji font's slot (``NotoColorEmojiLigatures``): HarfBuzz shapes each run on its own, so a
+    /// sequence the font ligates but whose ZWJ goes to another slot is not one glyph.
+    static func emojiLigatureContinuations(_ scalars: [UTF16Text.ScalarSlice], slots: [UInt8]) -> [Bool] {
+        var continues = [Bool](repeating: false, count: scalars.count)
+        var start = 0
+        while start < scalars.count {
+            var end = start + 1
+            while end < scalars.count, slots[end] == slots[start] { end += 1 }
+            if SwingDialogSlots.isEmojiFont(slots[start]) {
+                scalars[start..<end].withUnsafeBufferPointer { run in
+                    var k = 0
+                    while k < run.count {
+                        let ligatureEnd = NotoColorEmojiLigatures.ligatureEnd(at: k, in: run).end
+                        for j in (k + 1)..<max(ligatureEnd, k + 1) { continues[start + j] = true }
+                        k = max(ligatureEnd, k + 1)
+                    }
+                }
+            }
+            start = end
+        }
+        return continues
+    }
+
+    /// `ExtendedTextSourceLabel.createCharinfo` (left to right) and `caretAtOffsetIsValid`: a
+    /// glyph cluster takes the glyphs after its first while they have no advance, while they map
+    /// to a character it already spans, or while it spans more characters than it has glyphs (so
+    /// a surrogate pair drawn as one glyph takes the next glyph in); the caret is valid at a
+    /// cluster's first character when the cluster has an advance.
+    static func validCarets(glyphs: [(index: Int, hasAdvance: Bool)], endOffset: UTF16Offset) -> [UTF16Offset] {
+        var stops: [UTF16Offset] = [.zero]
+        var g = 0
+        while g < glyphs.count {
+            var low = glyphs[g].index, high = low, hasAdvance = glyphs[g].hasAdvance, extra = 0
+            g += 1
+            while g < glyphs.count, !glyphs[g].hasAdvance || glyphs[g].index <= high || high - low > extra {
+                extra += 1
+                hasAdvance = hasAdvance || glyphs[g].hasAdvance
+                low = min(low, glyphs[g].index)
+                high = max(high, glyphs[g].index)
+                g += 1
+            }
+            if hasAdvance, low > 0 { stops.append(UTF16Offset(low)) }
+        }
+        if endOffset != .zero { stops.append(endOffset) }
+        return stops
+    }
+
+    /// Whether a glyph cluster starting with `c`, drawn from `slot`, has an advance.
+    static func hasAdvance(_ c: UInt32, slot: UInt8) -> Bool {
+        if SwingDialogSlots.isEmojiFont(slot) { return false }
+        if isDrawnAsSpace(c) { return true }
+        let category = ICUProperties.generalCategoryCode(c)
+        return category != 6 && category != 7  // Mn, Me
+    }
+
+    /// The format and control characters `sun.font.CMap.getControlCodeGlyph` sets apart (tab, LF,
+    /// CR, U+200C–200F, U+2028–202E, U+206A–206F). Each is a glyph cluster of its own, and the
+    /// character after it starts one: the committed observations show it (a ZWJ between two
+    /// characters of slot 0, 🫯 that no font maps, is two stops), the shaping code was not read.
+    static func isInvisibleControl(_ c: UInt32) -> Bool {
+        switch c {
+        case 0x09, 0x0A, 0x0D, 0x200C...0x200F, 0x2028...0x202E, 0x206A...0x206F: return true
+        default: return false
+        }
+    }
+
+    /// Default-ignorable characters HarfBuzz draws as the run font's space glyph when they start
+    /// a run.
+    static func isDrawnAsSpace(_ c: UInt32) -> Bool {
+        switch c {
+        case 0xAD, 0x180B...0x180F, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F,
+             0xFEFF, 0xE0000...0xE0FFF:
+            return true
+        default:
+            return false
+        }
     }
 }
