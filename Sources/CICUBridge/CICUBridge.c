@@ -213,6 +213,10 @@ int32_t es_indic_syllabic_category(uint32_t code_point) {
     return u_getIntPropertyValue((UChar32)code_point, UCHAR_INDIC_SYLLABIC_CATEGORY);
 }
 
+int32_t es_indic_positional_category(uint32_t code_point) {
+    return u_getIntPropertyValue((UChar32)code_point, UCHAR_INDIC_POSITIONAL_CATEGORY);
+}
+
 int32_t es_script(uint32_t code_point, char *short_name_buffer) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)code_point, &status);

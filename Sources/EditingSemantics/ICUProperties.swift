@@ -53,6 +53,13 @@ package enum ICUProperties {
         packed(c).map { Int($0 >> 32 & 0xFF) } ?? Int(es_indic_syllabic_category(c))
     }
 
+    /// Whether Indic_Positional_Category is Left: a pre-base vowel sign such as ि, ে, ை or ေ
+    /// (two-part vowel signs such as ো are Left_And_Right, not Left).
+    package static func isLeftPositioned(_ c: UInt32) -> Bool { es_indic_positional_category(c) == 4 }
+
+    /// Whether Indic_Syllabic_Category is Vowel_Dependent (a vowel sign).
+    package static func isDependentVowel(_ c: UInt32) -> Bool { indicSyllabicCategoryCode(c) == 34 }
+
     @inlinable static func has(_ c: UInt32, _ property: es_binary_property) -> Bool {
         guard let bits = packed(c) else { return es_has_binary_property(c, property) != 0 }
         return bits & (1 << UInt64(property.rawValue)) != 0

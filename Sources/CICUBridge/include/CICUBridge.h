@@ -124,6 +124,8 @@ int32_t es_bidi_class(uint32_t code_point);
 int32_t es_general_category(uint32_t code_point);
 /* Indic_Syllabic_Category, numbered as ICU's UIndicSyllabicCategory. */
 int32_t es_indic_syllabic_category(uint32_t code_point);
+/* Indic_Positional_Category, numbered as ICU's UIndicPositionalCategory. */
+int32_t es_indic_positional_category(uint32_t code_point);
 /* Script code, numbered as ICU's UScriptCode; its short name into buffer (>= 8 bytes). */
 int32_t es_script(uint32_t code_point, char *short_name_buffer);
 /* The Unicode name into buffer; returns its length (0 when unnamed). */

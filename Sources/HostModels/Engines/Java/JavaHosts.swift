@@ -41,7 +41,7 @@ enum JavaHosts {
         let clusters = UnitID.legacyGrapheme.makeSegmenter()
         return HostModel(
             id: id, name: name,
-            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts, and are modelled as legacy grapheme clusters cut where the Dialog font's slot changes, with no stop before an emoji (Noto Color Emoji has no advance in JDK 17) or a combining mark, listing where the fonts' shaping differs.",
+            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts, and are modelled as legacy grapheme clusters cut where the Dialog font's slot changes, with no stop before an emoji (Noto Color Emoji has no advance in JDK 17) or a combining mark, a stop before a vowel sign the fonts draw apart (Bengali া) and none before a pre-base one (ি), listing where the fonts' own substitutions (conjuncts, ligatures) differ.",
             deletion: Aspect(rule: SegmentDeleteRule(codePoint.makeSegmenter()), unit: codePoint.rawValue,
                              summary: "Deletes one code point before the caret (DefaultEditorKit.deletePrevCharAction).",
                              citations: [observed(id, element: element), swingBackspace]),
@@ -49,7 +49,7 @@ enum JavaHosts {
                            summary: "JTextComponent.getCaretPosition and Document offsets count UTF-16 code units (Java chars).",
                            citations: [Citation("openjdk-17-source java.desktop/javax/swing/text/JTextComponent.java getCaretPosition; Document offsets index the content's chars", grade: .source)]),
             caret: Aspect(rule: SwingCaretRule(clusters: clusters), unit: "swing-caret",
-                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters cut where the Dialog composite's slot changes, with no stop before a glyph without advance; font-dependent.",
+                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters cut where the Dialog composite's slot changes and where the fonts draw a vowel sign apart or before its consonant, with no stop before a glyph without advance; font-dependent.",
                           citations: [observed(id, element: element), swingCaret, dialogSlots]),
             selection: Aspect(rule: .deletesSelection, unit: "selection",
                               summary: "With a selection, Backspace and Delete remove the selection.",

@@ -14,7 +14,8 @@ import EditingSupport
 /// The glyph clusters are HarfBuzz's, shaped run by run of the Dialog composite's slot fonts. The
 /// model takes `clusters` (legacy grapheme clusters) cut where the slot changes
 /// (``SwingDialogSlots``) and around each control the JDK draws with its invisible glyph as
-/// those glyph clusters, and gives a cluster no advance when its first
+/// those glyph clusters, with a spacing mark that legacy clusters keep (Bengali া) apart and a
+/// pre-base vowel sign (ি, ে) joined to the glyph before it, and gives a cluster no advance when its first
 /// character is drawn by Noto Color Emoji or is a non-spacing or enclosing mark; a
 /// default-ignorable character that starts one (a ZWJ between two emoji, which goes to slot 0) is
 /// drawn as its font's space and has an advance. Where a font's shaping makes other clusters (an
@@ -68,9 +69,18 @@ package struct SwingCaretRule: StepRule {
         var next = 0  // the first boundary not before the current scalar
         for (k, slice) in scalars.enumerated() {
             while next < boundaries.count, boundaries[next] < slice.offset { next += 1 }
-            let startsGlyph = k == 0 || boundaries[next] == slice.offset || slots[k] != slots[k - 1]
-                || Self.isInvisibleControl(slice.value) || Self.isInvisibleControl(scalars[k - 1].value)
+            let c = slice.value
+            var startsGlyph = k == 0 || boundaries[next] == slice.offset || slots[k] != slots[k - 1]
+                || Self.isInvisibleControl(c) || Self.isInvisibleControl(scalars[k - 1].value)
                 || (SwingDialogSlots.isEmojiFont(slots[k]) && !continuesLigature[k])
+                || Self.isSpacingExtend(c)
+            // A pre-base vowel sign (Indic_Positional_Category Left) is drawn before its
+            // consonant: HarfBuzz moves it there and merges the two clusters. Two-part vowel
+            // signs (Left_And_Right) the fonts mostly draw apart.
+            if startsGlyph, k > 0, slots[k] == slots[k - 1], !Self.isInvisibleControl(scalars[k - 1].value),
+               ICUProperties.isLeftPositioned(c) {
+                startsGlyph = false
+            }
             if startsGlyph { glyphs.append((slice.offset.rawValue, Self.hasAdvance(slice.value, slot: slots[k]))) }
         }
         return Self.validCarets(glyphs: glyphs, endOffset: text.endOffset)
@@ -122,6 +132,14 @@ package struct SwingCaretRule: StepRule {
         }
         if endOffset != .zero { stops.append(endOffset) }
         return stops
+    }
+
+    /// A vowel sign that is a spacing mark (Mc) and Grapheme_Extend (Bengali া, Tamil ா, Sinhala
+    /// ා among them): legacy clusters keep it with its consonant, the fonts draw it as a glyph of
+    /// its own with an advance (found against the committed observations). Hangul's tone marks
+    /// 〮 〯, also Mc and Grapheme_Extend, stay with their syllable.
+    static func isSpacingExtend(_ c: UInt32) -> Bool {
+        ICUProperties.generalCategoryCode(c) == 8 && ICUProperties.isGraphemeExtend(c) && ICUProperties.isDependentVowel(c)
     }
 
     /// Whether a glyph cluster starting with `c`, drawn from `slot`, has an advance.
