@@ -85,6 +85,28 @@ import Testing
         }
     }
 
+    /// The table of where the fonts make Swing's caret stop otherwise than legacy clusters is what
+    /// this JDK's TextLayout answers (Corpus/scripts/swing-font-joins.py run again, its output
+    /// compared row by row with the committed file).
+    @Test(.enabled(if: slotTablePackagesInstalled, "needs openjdk-17-jdk and the font packages at the versions SwingDialogSlots+Data.swift names"))
+    func swingFontJoinTableIsThisJDKs() async throws {
+        let generator = RepositoryPaths.root.appendingPathComponent("Corpus/scripts/swing-font-joins.py").path
+        let committed = RepositoryPaths.root.appendingPathComponent("Sources/HostModels/Generated/SwingFontJoins+Data.swift")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("swing-font-joins-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let regenerated = directory.appendingPathComponent("SwingFontJoins+Data.swift")
+        let outcome = try await TestProcess.run("/usr/bin/python3", [generator, "--out", regenerated.path])
+        try #require(outcome.status == 0, "\(outcome.errorOutput)")
+        let fresh = try String(contentsOf: regenerated, encoding: .utf8).split(separator: "\n")
+        let table = try String(contentsOf: committed, encoding: .utf8).split(separator: "\n")
+        #expect(fresh.count == table.count, "\(fresh.count) lines regenerated, \(table.count) committed")
+        let differing = zip(fresh, table).enumerated().filter { $0.element.0 != $0.element.1 }
+        for (line, (jdk, committed)) in differing.prefix(10) {
+            Issue.record("line \(line + 1) of \(differing.count) differing: the JDK gives `\(jdk)`, the table has `\(committed)`")
+        }
+    }
+
     @Test(.enabled(if: javaInstalled, "Debian's OpenJDK 17 is not installed (openjdk-17-jdk)"))
     func swingComplexTextIsFontUtilitiesNonSimpleChar() async throws {
         let outcome = try await TestProcess.run(Self.java, Self.exports + [Self.oracle, "nonsimple"])

@@ -58,7 +58,7 @@ package struct SwingCaretRule: StepRule {
     /// - Complexity: O(n log slots).
     func layoutStops(in text: UTF16Text) -> [UTF16Offset] {
         let boundaries = clusters.boundaries(in: text)
-        guard TextDirection(of: text) == .leftToRight else { return boundaries }
+        guard TextDirection(of: text) != .mixed else { return boundaries }
         let scalars = Array(text.scalars)
         let slots = scalars.map { SwingDialogSlots.slot(of: $0.value) }
         let continuesLigature = Self.emojiLigatureContinuations(scalars, slots: slots)
@@ -74,16 +74,55 @@ package struct SwingCaretRule: StepRule {
                 || Self.isInvisibleControl(c) || Self.isInvisibleControl(scalars[k - 1].value)
                 || (SwingDialogSlots.isEmojiFont(slots[k]) && !continuesLigature[k])
                 || Self.isSpacingExtend(c)
+            // A conjunct, a reph, a ligature, a mark drawn apart: the JDK's answers for the pair.
+            var drawnApart = false
+            if k > 0, slots[k] == slots[k - 1], !SwingDialogSlots.isEmojiFont(slots[k]),
+               !Self.isInvisibleControl(c), !Self.isInvisibleControl(scalars[k - 1].value),
+               let stop = SwingFontJoins.stop(before: k, in: scalars, slots: slots) {
+                drawnApart = stop && !startsGlyph
+                startsGlyph = stop
+            }
             // A pre-base vowel sign (Indic_Positional_Category Left) is drawn before its
-            // consonant: HarfBuzz moves it there and merges the two clusters. Two-part vowel
-            // signs (Left_And_Right) the fonts mostly draw apart.
-            if startsGlyph, k > 0, slots[k] == slots[k - 1], !Self.isInvisibleControl(scalars[k - 1].value),
+            // syllable's first consonant: HarfBuzz moves it there and merges the clusters between.
+            // Two-part vowel signs (Left_And_Right) the fonts mostly draw apart.
+            if k > 0, slots[k] == slots[k - 1], !Self.isInvisibleControl(scalars[k - 1].value),
                ICUProperties.isLeftPositioned(c) {
                 startsGlyph = false
+                let start = scalars[Self.syllableStart(before: k, in: scalars, slots: slots)].offset.rawValue
+                while let last = glyphs.last, last.index > start { glyphs.removeLast() }
             }
-            if startsGlyph { glyphs.append((slice.offset.rawValue, Self.hasAdvance(slice.value, slot: slots[k]))) }
+            // Tags after an emoji in Noto Color Emoji's run leave no glyph of their own when they
+            // make no flag (the JDK's glyph vector of a🏴\u{E0067}b is a, 🏴, b); tags that start
+            // the run each have one.
+            if startsGlyph, Self.isTag(c), SwingDialogSlots.isEmojiFont(slots[k]),
+               let base = scalars[..<k].lastIndex(where: { !Self.isTag($0.value) }),
+               slots[base] == slots[k], slots[base..<k].allSatisfy({ $0 == slots[k] }) {
+                startsGlyph = false
+            }
+            if startsGlyph {
+                let startsRun = k == 0 || slots[k] != slots[k - 1]
+                let hasAdvance = drawnApart || Self.hasAdvance(c, slot: slots[k])
+                    || (startsRun && SwingFontJoins.hasAdvanceStartingRun(c, slot: slots[k]))
+                glyphs.append((slice.offset.rawValue, hasAdvance))
+            }
         }
         return Self.validCarets(glyphs: glyphs, endOffset: text.endOffset)
+    }
+
+    /// The first consonant of the syllable a pre-base vowel sign at `k` belongs to: back over
+    /// marks and over consonants that follow a virama the font does not keep as a glyph
+    /// (``SwingFontJoins``), within `k`'s slot.
+    /// - Complexity: O(syllable).
+    static func syllableStart(before k: Int, in scalars: [UTF16Text.ScalarSlice], slots: [UInt8]) -> Int {
+        var p = k - 1
+        while p > 0, slots[p - 1] == slots[k], !isInvisibleControl(scalars[p - 1].value) {
+            let c = scalars[p].value
+            guard ICUProperties.isMark(c)
+                || (ICUProperties.combiningClass(scalars[p - 1].value) == 9
+                    && SwingFontJoins.afterVirama(p, in: scalars, slots: slots)?.keepsPreBase != true) else { break }
+            p -= 1
+        }
+        return p
     }
 
     /// For each scalar, whether it continues a ligature of Noto Color Emoji in its run of the
@@ -141,6 +180,9 @@ package struct SwingCaretRule: StepRule {
     static func isSpacingExtend(_ c: UInt32) -> Bool {
         ICUProperties.generalCategoryCode(c) == 8 && ICUProperties.isGraphemeExtend(c) && ICUProperties.isDependentVowel(c)
     }
+
+    /// A tag character (U+E0020–E007F), as in the subdivision flags' sequences.
+    static func isTag(_ c: UInt32) -> Bool { (0xE0020...0xE007F).contains(c) }
 
     /// Whether a glyph cluster starting with `c`, drawn from `slot`, has an advance.
     static func hasAdvance(_ c: UInt32, slot: UInt8) -> Bool {
