@@ -143,7 +143,7 @@ def main():
                       f"{info['vendor']} OpenJDK {info['runtime']}; {info['font']}")
             version = info["fxVersion"]
         protocol.ready(host=args.toolkit, version=version, element=args.element, engine=engine,
-                       fonts=protocol.package_versions(protocol.FONT_PACKAGES + ["fonts-dejavu-core"]),
+                       fonts=protocol.installed_font_packages(),
                        method=method(args))
         started, count = time.monotonic(), 0
         for request in protocol.requests():

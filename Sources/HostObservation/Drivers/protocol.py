@@ -145,6 +145,21 @@ def fonts_description():
     return package_versions(FONT_PACKAGES)
 
 
+def installed_font_packages():
+    """`name version` for every Debian package owning a font file fontconfig lists, sorted: a
+    toolkit that falls back through fontconfig's sorted list (Swing's Dialog composite) draws with
+    any of them."""
+    try:
+        files = subprocess.run(["fc-list", "--format", "%{file}\n"], capture_output=True, text=True,
+                               timeout=30).stdout.split()
+        owners = subprocess.run(["dpkg", "-S"] + sorted({os.path.realpath(f) for f in files}), capture_output=True,
+                                text=True, timeout=60).stdout.splitlines()
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return f"unknown (fontconfig's font list could not be read: {error})"
+    names = sorted({name.strip() for line in owners for name in line.split(": ", 1)[0].split(",")})
+    return package_versions(names) if names else "unknown (no Debian package owns fontconfig's fonts)"
+
+
 def which_or_unavailable(command, install):
     path = shutil.which(command)
     if path is None:
