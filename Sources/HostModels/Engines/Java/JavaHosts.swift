@@ -36,12 +36,16 @@ enum JavaHosts {
         "Sources/HostModels/Generated/SwingDialogSlots+Data.swift (Corpus/scripts/swing-dialog-slots.py: CompositeGlyphMapper.charToGlyph of \(SwingDialogSlots.jdkPackage) for every code point); openjdk-17-source java.desktop/sun/font/FontRunIterator.java, ExtendedTextSourceLabel.java createCharinfo",
         grade: .ran, note: "the slot of the Dialog composite font each code point is drawn with, for the fonts of this project's Debian 12 machine")
 
+    static let fontJoins = Citation(
+        "Sources/HostModels/Generated/SwingFontJoins+Data.swift (Corpus/scripts/swing-font-joins.py: TextLayout's valid carets in \(SwingDialogSlots.jdkPackage) for every base, virama and following character of the Indic and South-East Asian scripts, Hangul and Arabic letters, drawn by one slot)",
+        grade: .ran, note: "where the fonts' conjuncts, ligatures, reordered vowel signs and marks drawn apart make the caret stop otherwise than legacy grapheme clusters")
+
     static func swing(element: String, id: String, name: String) -> HostModel {
         let codePoint = UnitID.codePoint
         let clusters = UnitID.legacyGrapheme.makeSegmenter()
         return HostModel(
             id: id, name: name,
-            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts, and are modelled as legacy grapheme clusters cut where the Dialog font's slot changes, with no stop before an emoji (Noto Color Emoji has no advance in JDK 17) or a combining mark, a stop before a vowel sign the fonts draw apart (Bengali া) and none before a pre-base one (ি), listing where the fonts' own substitutions (conjuncts, ligatures) differ.",
+            summary: "Swing's Backspace and Delete remove one code point (a surrogate pair together, a lone surrogate alone): नमस्ते and a ZWJ family go a code point per press. Left/Right step one UTF-16 unit in text Swing lays out simply, and by the font's clusters (TextLayout) once the text holds a combining mark, Hebrew, Arabic, an Indic or South-East Asian script, ZWJ/ZWNJ or any character outside the BMP: those stops depend on the installed fonts, and are modelled as legacy grapheme clusters cut where the Dialog font's slot changes, with no stop before an emoji (Noto Color Emoji has no advance in JDK 17) or a combining mark, a stop before a vowel sign the fonts draw apart (Bengali া), none before a pre-base one (ि) or inside its syllable, and the JDK's own answers where the fonts' conjuncts and ligatures decide (क्ष, Tamil டு, lam-alef).",
             deletion: Aspect(rule: SegmentDeleteRule(codePoint.makeSegmenter()), unit: codePoint.rawValue,
                              summary: "Deletes one code point before the caret (DefaultEditorKit.deletePrevCharAction).",
                              citations: [observed(id, element: element), swingBackspace]),
@@ -49,12 +53,12 @@ enum JavaHosts {
                            summary: "JTextComponent.getCaretPosition and Document offsets count UTF-16 code units (Java chars).",
                            citations: [Citation("openjdk-17-source java.desktop/javax/swing/text/JTextComponent.java getCaretPosition; Document offsets index the content's chars", grade: .source)]),
             caret: Aspect(rule: SwingCaretRule(clusters: clusters), unit: "swing-caret",
-                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters cut where the Dialog composite's slot changes and where the fonts draw a vowel sign apart or before its consonant, with no stop before a glyph without advance; font-dependent.",
-                          citations: [observed(id, element: element), swingCaret, dialogSlots]),
+                          summary: "One UTF-16 unit per press in text without complex characters; else the font's clusters (TextLayout's valid carets), modelled as legacy grapheme clusters cut where the Dialog composite's slot changes, joined or cut where the fonts' conjuncts, ligatures and reordered vowel signs do (the JDK's answers for each pair), with no stop before a glyph without advance; font-dependent.",
+                          citations: [observed(id, element: element), swingCaret, dialogSlots, fontJoins]),
             selection: Aspect(rule: .deletesSelection, unit: "selection",
                               summary: "With a selection, Backspace and Delete remove the selection.",
                               citations: [swingBackspace]),
-            unicodeBasis: "deletion: UTF-16 surrogate pairs only; caret: font shaping (OpenJDK 17's HarfBuzz) over the installed fonts, modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) legacy grapheme clusters and general categories and the Dialog font's slots of the fonts named in the release",
+            unicodeBasis: "deletion: UTF-16 surrogate pairs only; caret: font shaping (OpenJDK 17's HarfBuzz) over the installed fonts, modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) legacy grapheme clusters and general categories, the Dialog font's slots of the fonts named in the release, and the JDK's carets for pairs and triples of characters (Unicode 15.0 Indic_Syllabic_Category and Grapheme_Cluster_Break chose them)",
             release: HostRelease(engines: [openJDK, "Metal look and feel"] + SwingDialogSlots.packages.dropFirst())
         ).with(.forwardDeletion, Aspect(
             rule: .steps(SegmentStepRule(codePoint.makeSegmenter())), unit: codePoint.rawValue,
