@@ -63,7 +63,8 @@ def main():
         "    ]",
         "    /// The slots whose font is Noto Color Emoji, a bitmap-only font.",
         f"    static let emojiSlots: [UInt8] = [{', '.join(str(i) for i, (_, p) in enumerate(slots) if os.path.realpath(p) == EMOJI_FONT)}]",
-        "    /// `first:slot` (hex, decimal), in order: the slot holds from that code point to the next entry's.",
+        "    /// `first:slot` (hex, decimal), in order: the slot holds from that code point to the next entry's;",
+        "    /// 255 for code points no slot font maps, which slot 0 draws as its .notdef glyph.",
         "    static let startTable = \"\"\"",
     ]
     entries = [f"{first}:{slot}" for first, slot in starts]

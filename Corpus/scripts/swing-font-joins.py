@@ -59,7 +59,8 @@ def slot_table():
     """The committed slot table: code point -> slot."""
     text = open(SLOTS, encoding="utf-8").read()
     body = text.split('static let startTable = """', 1)[1].split('"""', 1)[0]
-    starts = [(int(first, 16), int(slot)) for first, slot in (entry.split(":") for entry in body.split())]
+    # 255 marks the code points slot 0 draws as .notdef: in slot 0's runs all the same.
+    starts = [(int(first, 16), int(slot) % 255) for first, slot in (entry.split(":") for entry in body.split())]
     def slot(c):
         low, high = 0, len(starts)
         while low < high:
@@ -163,8 +164,10 @@ def main():
             if slot(c) == slot(b):
                 texts.append((slot(b), b, 0, c, "c"))
     # A mark that starts a font run (its base went to another slot) is shaped alone: the Indic
-    # shapers give it a dotted circle, which has an advance. Asked after LATIN CAPITAL LETTER A.
-    alone = sorted((s, m) for (_, s), group in groups.items() for m in group["marks"] if s != slot(0x41))
+    # shapers give it a dotted circle, some fonts draw it with an advance of its own (the keycap
+    # U+20E3). Every mark is asked after LATIN CAPITAL LETTER A.
+    alone = sorted((slot(m), m) for m in range(0x110000)
+                   if unicodedata.category(chr(m)) in ("Mn", "Me", "Mc") and slot(m) != slot(0x41))
     after_a = java([], [f"41 {m:X}" for _, m in alone])
     run_initial = defaultdict(list)
     for (s, m), answer in zip(alone, after_a):

@@ -58,7 +58,11 @@ package struct SwingCaretRule: StepRule {
     /// - Complexity: O(n log slots).
     func layoutStops(in text: UTF16Text) -> [UTF16Offset] {
         let boundaries = clusters.boundaries(in: text)
-        guard TextDirection(of: text) != .mixed else { return boundaries }
+        let direction = TextDirection(of: text)
+        guard direction != .mixed else { return boundaries }
+        // In right-to-left text a change of slot inside a legacy cluster is no stop of its own
+        // (observed: 𐫆 and VS1, drawn by two fonts, are one stop).
+        let cutsAtSlots = direction == .leftToRight
         let scalars = Array(text.scalars)
         let slots = scalars.map { SwingDialogSlots.slot(of: $0.value) }
         let continuesLigature = Self.emojiLigatureContinuations(scalars, slots: slots)
@@ -70,7 +74,7 @@ package struct SwingCaretRule: StepRule {
         for (k, slice) in scalars.enumerated() {
             while next < boundaries.count, boundaries[next] < slice.offset { next += 1 }
             let c = slice.value
-            var startsGlyph = k == 0 || boundaries[next] == slice.offset || slots[k] != slots[k - 1]
+            var startsGlyph = k == 0 || boundaries[next] == slice.offset || (cutsAtSlots && slots[k] != slots[k - 1])
                 || Self.isInvisibleControl(c) || Self.isInvisibleControl(scalars[k - 1].value)
                 || (SwingDialogSlots.isEmojiFont(slots[k]) && !continuesLigature[k])
                 || Self.isSpacingExtend(c)
@@ -98,6 +102,12 @@ package struct SwingCaretRule: StepRule {
                let base = scalars[..<k].lastIndex(where: { !Self.isTag($0.value) }),
                slots[base] == slots[k], slots[base..<k].allSatisfy({ $0 == slots[k] }) {
                 startsGlyph = false
+            }
+            // A variation selector after a character no font maps: the JDK finds no variation
+            // glyph for a .notdef base, so the selector is not absorbed but drawn as a space.
+            if !startsGlyph, k > 0, slots[k] == slots[k - 1], ICUProperties.isVariationSelector(c),
+               SwingDialogSlots.isNotdef(scalars[k - 1].value) {
+                startsGlyph = true
             }
             if startsGlyph {
                 let startsRun = k == 0 || slots[k] != slots[k - 1]

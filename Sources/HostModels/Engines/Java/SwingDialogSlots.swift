@@ -17,10 +17,20 @@ package enum SwingDialogSlots {
         return (UInt32(fields[0], radix: 16)!, UInt8(fields[1])!)
     }
 
+    /// The table's value for a code point no slot font maps, which slot 0 draws as its .notdef.
+    static let notdef: UInt8 = 255
+
     /// The slot `c` is drawn with.
     /// - Complexity: O(log starts).
     package static func slot(of c: UInt32) -> UInt8 {
-        starts[starts.partitionPoint { $0.first <= c } - 1].slot
+        let slot = starts[starts.partitionPoint { $0.first <= c } - 1].slot
+        return slot == notdef ? 0 : slot
+    }
+
+    /// Whether no slot font maps `c`, so that slot 0 draws it as its .notdef glyph.
+    /// - Complexity: O(log starts).
+    package static func isNotdef(_ c: UInt32) -> Bool {
+        starts[starts.partitionPoint { $0.first <= c } - 1].slot == notdef
     }
 
     /// Whether `slot` is Noto Color Emoji, whose glyphs JDK 17's FreeType scaler gives no advance
