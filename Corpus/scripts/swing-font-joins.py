@@ -59,8 +59,9 @@ def slot_table():
     """The committed slot table: code point -> slot."""
     text = open(SLOTS, encoding="utf-8").read()
     body = text.split('static let startTable = """', 1)[1].split('"""', 1)[0]
-    # 255 marks the code points slot 0 draws as .notdef: in slot 0's runs all the same.
-    starts = [(int(first, 16), int(slot) % 255) for first, slot in (entry.split(":") for entry in body.split())]
+    # 255 marks the code points slot 0 draws as .notdef: they stand in slot 0's runs.
+    starts = [(int(first, 16), 0 if int(slot) == 255 else int(slot))
+              for first, slot in (entry.split(":") for entry in body.split())]
     def slot(c):
         low, high = 0, len(starts)
         while low < high:

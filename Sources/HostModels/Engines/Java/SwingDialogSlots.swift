@@ -23,14 +23,17 @@ package enum SwingDialogSlots {
     /// The slot `c` is drawn with.
     /// - Complexity: O(log starts).
     package static func slot(of c: UInt32) -> UInt8 {
-        let slot = starts[starts.partitionPoint { $0.first <= c } - 1].slot
+        let slot = tableValue(of: c)
         return slot == notdef ? 0 : slot
     }
 
     /// Whether no slot font maps `c`, so that slot 0 draws it as its .notdef glyph.
     /// - Complexity: O(log starts).
-    package static func isNotdef(_ c: UInt32) -> Bool {
-        starts[starts.partitionPoint { $0.first <= c } - 1].slot == notdef
+    package static func isNotdef(_ c: UInt32) -> Bool { tableValue(of: c) == notdef }
+
+    /// The table's entry for `c`: its slot, or ``notdef``.
+    private static func tableValue(of c: UInt32) -> UInt8 {
+        starts[starts.partitionPoint { $0.first <= c } - 1].slot
     }
 
     /// Whether `slot` is Noto Color Emoji, whose glyphs JDK 17's FreeType scaler gives no advance
