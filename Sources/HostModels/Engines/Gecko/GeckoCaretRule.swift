@@ -31,42 +31,60 @@ package struct GeckoCaretRule: StepRule {
         self.fontRunStarts = fontRunStarts
     }
 
-    /// The cluster starts of the text run: grapheme boundaries, each font run that starts inside a
-    /// grapheme cluster segmented on its own from its start.
+    /// The cluster starts of the text run, ascending: grapheme boundaries, each font run that
+    /// starts inside a grapheme cluster segmented on its own from its start.
     /// - Complexity: O(n) segmenting plus the font runs' cost.
-    func clusterStarts(in text: UTF16Text) -> Set<Int> {
+    func clusterStarts(in text: UTF16Text) -> [Int] {
         let whole = segmenter.boundaries(in: text).map(\.rawValue)
-        let wholeSet = Set(whole)
-        let cuts = fontRunStarts(text).map(\.rawValue).filter { !wholeSet.contains($0) }
-        guard !cuts.isEmpty else { return wholeSet }
-        var result = Set<Int>()
+        // Font runs start in ascending order, so one walk over the boundaries finds those inside a cluster.
+        var cuts: [Int] = []
+        var k = 0
+        for start in fontRunStarts(text).map(\.rawValue) {
+            while k < whole.count && whole[k] < start { k += 1 }
+            if k == whole.count || whole[k] != start { cuts.append(start) }
+        }
+        guard !cuts.isEmpty else { return whole }
+        var result: [Int] = []
         let edges = [0] + cuts + [text.endOffset.rawValue]
         for (start, end) in zip(edges, edges.dropFirst()) where start < end {
-            for b in segmenter.boundaries(in: text[UTF16Offset(start)..<UTF16Offset(end)]) { result.insert(start + b.rawValue) }
+            for b in segmenter.boundaries(in: text[UTF16Offset(start)..<UTF16Offset(end)]) {
+                // A piece starts where the one before it ends.
+                if result.last != start + b.rawValue { result.append(start + b.rawValue) }
+            }
         }
         return result
     }
 
-    /// `IsAcceptableCaretPosition(iter, aRespectClusters: true, …)`.
-    func isStop(_ offset: Int, boundaries: Set<Int>, in text: UTF16Text) -> Bool {
-        guard boundaries.contains(offset) else { return false }
+    /// `IsAcceptableCaretPosition(iter, aRespectClusters: true, …)` at a cluster start.
+    func acceptsClusterStart(_ offset: Int, in text: UTF16Text) -> Bool {
         let units = text.units
         if offset > 0, offset < units.count, units[offset] == 0x09AF, units[offset - 1] == 0x09CD { return false }
         return backspace.isAcceptableCaretPosition(UTF16Offset(offset), in: text)
     }
 
     package func step(from offset: UTF16Offset, forward: Bool, in text: UTF16Text) -> UTF16Offset? {
-        let boundaries = clusterStarts(in: text)
+        let starts = clusterStarts(in: text)
         let end = text.endOffset.rawValue
         if forward {
             guard offset.rawValue < end else { return nil }
-            var i = offset.rawValue + 1
-            while i < end && !isStop(i, boundaries: boundaries, in: text) { i += 1 }
-            return UTF16Offset(i)
+            var k = starts.firstIndex { $0 > offset.rawValue } ?? starts.count
+            while k < starts.count, starts[k] < end, !acceptsClusterStart(starts[k], in: text) { k += 1 }
+            return UTF16Offset(k < starts.count && starts[k] < end ? starts[k] : end)
         }
         guard offset.rawValue > 0 else { return nil }
-        var i = offset.rawValue - 1
-        while i > 0 && !isStop(i, boundaries: boundaries, in: text) { i -= 1 }
-        return UTF16Offset(i)
+        var k = (starts.lastIndex { $0 < offset.rawValue } ?? -1)
+        while k >= 0, starts[k] > 0, !acceptsClusterStart(starts[k], in: text) { k -= 1 }
+        return UTF16Offset(k >= 0 && starts[k] > 0 ? starts[k] : 0)
+    }
+
+    /// The accepted cluster starts, found once: what stepping forward from 0 reaches.
+    package func stops(in text: UTF16Text) -> [UTF16Offset] {
+        let end = text.endOffset.rawValue
+        var result: [UTF16Offset] = [.zero]
+        for start in clusterStarts(in: text) where start > 0 && start < end && acceptsClusterStart(start, in: text) {
+            result.append(UTF16Offset(start))
+        }
+        if end > 0 { result.append(text.endOffset) }
+        return result
     }
 }

@@ -39,6 +39,10 @@ package struct QtGraphemeRule: StepRule {
         }
     }
 
+    /// The stops, found once per laid-out string: ``boundaries(in:)``, which stepping forward from 0
+    /// reaches in turn.
+    package func stops(in text: UTF16Text) -> [UTF16Offset] { boundaries(in: text) }
+
     /// Every stop of the text, 0 and the end included.
     package func boundaries(in text: UTF16Text) -> [UTF16Offset] {
         var result: [UTF16Offset] = []
