@@ -303,7 +303,11 @@ struct Footnotes {
     private struct Entry: Hashable {
         var text: String
         init(_ text: String) { self.text = text }
-        static func == (a: Entry, b: Entry) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        static func == (a: Entry, b: Entry) -> Bool {
+            // Compared as buffers: walking two `UTF8View`s compares a byte at a time.
+            var (x, y) = (a.text, b.text)
+            return x.withUTF8 { x in y.withUTF8 { y in x.elementsEqual(y) } }
+        }
         func hash(into hasher: inout Hasher) {
             var text = text
             text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

@@ -46,6 +46,8 @@ extension InputConnectionSimulation {
         // The field a keyless run left, and its damage, once known.
         var shared: (state: DocumentState, damage: [DamageFinding])?
         var damageOfExpected: [DocumentState: [DamageFinding]] = [:]
+        // Read once: a port's id may be made each time it is read.
+        let strategyID = strategy.id
         return hosts.hosts.indices.map { h in
             let host = hosts.hosts[h]
             let expectation = hostFree ?? {
@@ -65,7 +67,7 @@ extension InputConnectionSimulation {
                 if !connection.sentKeys { shared = (connection.state, DamageDetector.findings(in: connection.state)) }
             }
             let state = result!
-            return SimulationOutcome(hostID: host.id, strategyID: strategy.id, expectation: expectation, start: start, result: state,
+            return SimulationOutcome(hostID: host.id, strategyID: strategyID, expectation: expectation, start: start, result: state,
                                      log: keyLog) { document in
                 if let shared, document == shared.state { return shared.damage }
                 if let known = damageOfExpected[document] { return known }
