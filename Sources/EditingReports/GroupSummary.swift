@@ -82,11 +82,14 @@ package struct Split: Sendable {
 package struct StrategyTally: Sendable {
     // Counted by the kinds' positions in `allCases`: the fold adds one cell per host, strategy
     // and text, and an array costs less there than hashing into a dictionary.
-    private static let outcomeKinds = SimulationOutcome.Kind.allCases
-    private static let findingKinds = DamageFinding.Kind.allCases
+    private static let outcomeKinds = StrategyCell.outcomeKinds
+    private static let findingKinds = StrategyCell.findingKinds
     private var outcomeCounts = [Int](repeating: 0, count: outcomeKinds.count)
     private var findingCounts = [Int](repeating: 0, count: findingKinds.count)
     private var exampleOfKind = [ReportText?](repeating: nil, count: outcomeKinds.count)
+    /// The length in UTF-16 units of each example, `Int.max` where there is none: compared
+    /// without reading the example.
+    private var exampleLength = [Int](repeating: .max, count: outcomeKinds.count)
 
     /// The shortest text with outcome `kind` (the first met among equals); nil for exact.
     package func example(of kind: SimulationOutcome.Kind) -> ReportText? {
@@ -104,13 +107,22 @@ package struct StrategyTally: Sendable {
 
     /// Counts one text's outcome and the kinds of damage found in it (each kind once), and keeps
     /// the text as its outcome's example when it is the shortest so far (exact runs keep none).
-    mutating func add(_ outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind], text: ReportText) {
-        let k = Self.outcomeKinds.firstIndex(of: outcome)!
+    /// `length` is the text's length in UTF-16 units.
+    mutating func add(_ cell: StrategyCell, text: ReportText, length: Int) {
+        let k = Int(cell.outcomeIndex)
         outcomeCounts[k] += 1
-        if outcome != .exact, GroupSummary.isShorter(text, than: exampleOfKind[k]) { exampleOfKind[k] = text }
-        guard !findings.isEmpty else { return }
-        for (i, kind) in Self.findingKinds.enumerated() where findings.contains(kind) { findingCounts[i] += 1 }
+        if k != Self.exactIndex, length < exampleLength[k] {
+            exampleOfKind[k] = text
+            exampleLength[k] = length
+        }
+        var bits = cell.findingBits
+        while bits != 0 {
+            findingCounts[bits.trailingZeroBitCount] += 1
+            bits &= bits - 1
+        }
     }
+
+    private static let exactIndex = outcomeKinds.firstIndex(of: .exact)!
 
     private static func nonZero<Kind: Hashable>(_ counts: [Int], of kinds: [Kind]) -> [Kind: Int] {
         var result: [Kind: Int] = [:]
@@ -239,12 +251,13 @@ package struct GroupSummary: Sendable {
             }
         }
 
+        let length = analysis.text.text.units.count
         for (s, row) in analysis.strategyOutcomes.enumerated() {
             // In place, through buffers: a copy of a tally would copy its arrays, and each cell
             // read through the nested arrays checks that they are not shared.
             strategies[s].withUnsafeMutableBufferPointer { tallies in
                 row.withUnsafeBufferPointer { cells in
-                    for h in cells.indices { tallies[h].add(cells[h].outcome, findings: cells[h].findings, text: analysis.text) }
+                    for h in cells.indices { tallies[h].add(cells[h], text: analysis.text, length: length) }
                 }
             }
         }

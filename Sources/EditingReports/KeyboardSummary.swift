@@ -5,7 +5,7 @@ import KeyboardStrategies
 /// How one keyboard release's key did on one host over the corpus: its outcomes counted and
 /// weighted by usage, the failing text people type most, and the failing texts per corpus tag.
 package struct KeyboardTally: Sendable {
-    private static let kinds = SimulationOutcome.Kind.allCases
+    private static let kinds = StrategyCell.outcomeKinds
     private var counts = [Int](repeating: 0, count: kinds.count)
     private var weights = [Double](repeating: 0, count: kinds.count)
     /// The failing text with the highest usage weight; among equals (or with no weights), the
@@ -37,7 +37,7 @@ package struct KeyboardTally: Sendable {
     package var failing: Int { known - count(of: .exact) }
 
     mutating func add(_ cell: StrategyCell, text: ReportText) {
-        let k = Self.kinds.firstIndex(of: cell.outcome)!
+        let k = Int(cell.outcomeIndex)
         counts[k] += 1
         if let weight = text.weight { weights[k] += weight }
         guard cell.outcome != .exact, cell.outcome != .unknown else { return }

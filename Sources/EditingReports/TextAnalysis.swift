@@ -90,15 +90,26 @@ package struct TextAnalysis: Sendable {
 }
 
 /// The outcome of one keyboard strategy on one host for one text, as the report counts it.
+///
+/// Held as small numbers, not an array: the fold counts one cell per strategy, host and text.
 package struct StrategyCell: Hashable, Sendable {
-    package var outcome: SimulationOutcome.Kind
-    /// The kinds of damage found, if any.
-    package var findings: [DamageFinding.Kind]
+    static let outcomeKinds = SimulationOutcome.Kind.allCases
+    static let findingKinds = DamageFinding.Kind.allCases
+    /// The outcome's position in `SimulationOutcome.Kind.allCases`.
+    let outcomeIndex: UInt8
+    /// The kinds of damage found: bit `i` for the `i`th of `DamageFinding.Kind.allCases`.
+    let findingBits: UInt64
 
     package init(outcome: SimulationOutcome.Kind, findings: [DamageFinding.Kind] = []) {
-        self.outcome = outcome
-        self.findings = findings
+        outcomeIndex = UInt8(Self.outcomeKinds.firstIndex(of: outcome)!)
+        var bits: UInt64 = 0
+        for (i, kind) in Self.findingKinds.enumerated() where findings.contains(kind) { bits |= 1 << UInt64(i) }
+        findingBits = bits
     }
+
+    package var outcome: SimulationOutcome.Kind { Self.outcomeKinds[Int(outcomeIndex)] }
+    /// The kinds of damage found, if any, each once, in `allCases` order.
+    package var findings: [DamageFinding.Kind] { Self.findingKinds.indices.filter { findingBits & (1 << UInt64($0)) != 0 }.map { Self.findingKinds[$0] } }
 }
 
 /// A keyboard strategy as the report runs it.
