@@ -33,17 +33,19 @@ package struct TextAnalysis: Sendable {
     package init(_ text: ReportText, subjects: ReportSubjects) {
         self.text = text
         let t = text.text
-        // A host with an earlier host's rules (a web editor that leaves the keys to its browser)
-        // has that host's answers.
-        let twin = subjects.simulatedHosts.twin
+        // A host with an earlier host's rule of an aspect (a web editor that leaves a key to its
+        // browser) has that host's answers under the aspect.
+        let aspectTwin = subjects.simulatedHosts.aspectTwin
+        let sameDeletion = aspectTwin[.deletion]!
         var deletions: [DeletionTrace?] = []
-        deletions.reserveCapacity(twin.count)
-        for h in twin.indices {
-            deletions.append(twin[h].map { deletions[$0] } ?? subjects.deletionTracers[h]?.trace(deleting: t))
+        deletions.reserveCapacity(sameDeletion.count)
+        for h in sameDeletion.indices {
+            deletions.append(sameDeletion[h].map { deletions[$0] } ?? subjects.deletionTracers[h]?.trace(deleting: t))
         }
         self.deletions = deletions
         var stops: [AspectKind: [[Int]?]] = [:]
         for aspect in AspectKind.textAspects where aspect != .deletion {
+            let twin = aspectTwin[aspect]!
             var hostStops: [[Int]?] = []
             hostStops.reserveCapacity(twin.count)
             for h in twin.indices {
@@ -58,15 +60,31 @@ package struct TextAnalysis: Sendable {
         // compared with the units once.
         var compared: [(boundaries: [Int]?, codes: [GridCode])] = []
         for aspect in AspectKind.textAspects {
-            gridCodes[aspect] = subjects.hosts.indices.map { [deletions, stops, unitBoundaries] h in
+            let hostStops = aspect == .deletion ? nil : stops[aspect]!
+            let twin = aspectTwin[aspect]!
+            var codes: [[GridCode]?] = []
+            codes.reserveCapacity(twin.count)
+            for h in twin.indices {
+                if let t = twin[h] {
+                    codes.append(codes[t])
+                    continue
+                }
                 // A deletion that rewrites the text has no boundaries, and compares as mixed.
-                let hostBoundaries: [Int]?? = aspect == .deletion ? deletions[h].map { $0.boundaries } : stops[aspect]![h].map { Optional($0) }
-                guard let boundaries = hostBoundaries else { return nil }
-                if let known = compared.first(where: { $0.boundaries == boundaries }) { return known.codes }
-                let codes = unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
-                compared.append((boundaries, codes))
-                return codes
+                let hostBoundaries: [Int]??
+                if let hostStops { hostBoundaries = hostStops[h].map { Optional($0) } } else { hostBoundaries = deletions[h].map { $0.boundaries } }
+                guard let boundaries = hostBoundaries else {
+                    codes.append(nil)
+                    continue
+                }
+                if let known = compared.first(where: { $0.boundaries == boundaries }) {
+                    codes.append(known.codes)
+                    continue
+                }
+                let found = unitBoundaries.map { GridCode.compare(host: boundaries, unit: $0) }
+                compared.append((boundaries, found))
+                codes.append(found)
             }
+            gridCodes[aspect] = codes
         }
         self.gridCodes = gridCodes
         // One cache for every strategy: they ask the hosts many of the same questions.

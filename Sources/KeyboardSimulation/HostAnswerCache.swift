@@ -34,11 +34,22 @@ package final class HostAnswerCache {
     /// documents' positions there by fingerprint.
     @exclusivity(unchecked) private var damageOfResult: [(state: DocumentState, findings: [DamageFinding])] = []
     @exclusivity(unchecked) private var damageIndex = FingerprintIndex()
-    /// The document each intent's runs started from so far, and what the intent expects of it:
-    /// strategies of one intent share them. An intent whose expectation depends on the host
-    /// (``EditIntent/dependsOnHost``) has one per host, under the host's index; others, under nil.
-    @exclusivity(unchecked) private var setUps: [(intent: EditIntent, text: UTF16Text, following: UTF16Text, host: Int?,
-                                                  start: DocumentState, expectation: Expectation?)] = []
+    /// The set-ups of each intent's runs so far: strategies of one intent share them.
+    @exclusivity(unchecked) private var setUpGroups: [SetUpGroup] = []
+
+    /// The documents runs of one intent on one text and following start from, and what the intent
+    /// expects of them: one for every host, or, for an intent whose expectation depends on the
+    /// host (``EditIntent/dependsOnHost``), one per host, each made when first needed.
+    private struct SetUpGroup {
+        let intent: EditIntent
+        let text: UTF16Text
+        let following: UTF16Text
+        /// The one set-up, or each host's; nil until made.
+        var setUps: [(start: DocumentState, expectation: Expectation?)?]
+        /// Which of ``distinctExpectations`` each set-up expects; -1 until made.
+        var expectationIDs: [Int32]
+        var distinctExpectations: [Expectation?] = []
+    }
 
     /// The hosts, in the order of the outcomes of a run on the cache.
     package var hosts: [HostModel] { simulatedHosts.hosts }
@@ -106,19 +117,46 @@ package final class HostAnswerCache {
         return found
     }
 
-    /// The start and expectation of a run of `intent` on `text` then `following`, made by `make`
-    /// the first time, for the host at index `host` (nil for every host).
-    /// - Precondition: `make` is a function of `intent`, `text`, `following` and, when `host` is
-    ///   not nil, the host: `host` is nil only for intents that do not depend on the host.
-    func setUp(_ intent: EditIntent, text: UTF16Text, following: UTF16Text, host: Int?,
-               _ make: () -> (DocumentState, Expectation?)) -> (DocumentState, Expectation?) {
-        precondition(host != nil || !intent.dependsOnHost, "a host-dependent intent is set up per host")
-        if let known = setUps.first(where: { $0.host == host && $0.intent == intent && $0.text == text && $0.following == following }) {
-            return (known.start, known.expectation)
+    /// The group of the set-ups of runs of `intent` on `text` then `following`, made empty the
+    /// first time.
+    /// - Complexity: O(groups so far); a text's strategies have a handful of intents.
+    func setUpGroup(_ intent: EditIntent, text: UTF16Text, following: UTF16Text) -> Int {
+        if let known = setUpGroups.firstIndex(where: { $0.intent == intent && $0.text == text && $0.following == following }) {
+            return known
         }
-        let (start, expectation) = make()
-        setUps.append((intent, text, following, host, start, expectation))
-        return (start, expectation)
+        let count = intent.dependsOnHost ? hostCount : 1
+        setUpGroups.append(SetUpGroup(intent: intent, text: text, following: following,
+                                      setUps: Array(repeating: nil, count: count), expectationIDs: Array(repeating: -1, count: count)))
+        return setUpGroups.count - 1
+    }
+
+    /// The document a run of the group's intent on the host at index `host` starts from, and what
+    /// the intent expects of it there (nil when the host's model does not know), made the first time.
+    func setUp(_ group: Int, host: Int) -> (start: DocumentState, expectation: Expectation?) {
+        let i = setUpGroups[group].setUps.count == 1 ? 0 : host
+        if let known = setUpGroups[group].setUps[i] { return known }
+        let (intent, text, following) = (setUpGroups[group].intent, setUpGroups[group].text, setUpGroups[group].following)
+        // Made before the group is written to: a host-dependent expectation asks this cache.
+        let made: (start: DocumentState, expectation: Expectation?) = intent.dependsOnHost
+            ? Simulation.setUp(intent, text: text, following: following, asker: HostAsker(cache: self, host: host))
+            : { let (start, expectation) = Simulation.setUp(intent, text: text, following: following); return (start, expectation) }()
+        let id = setUpGroups[group].distinctExpectations.firstIndex(of: made.expectation) ?? {
+            setUpGroups[group].distinctExpectations.append(made.expectation)
+            return setUpGroups[group].distinctExpectations.count - 1
+        }()
+        setUpGroups[group].setUps[i] = made
+        setUpGroups[group].expectationIDs[i] = Int32(id)
+        return made
+    }
+
+    /// Which of the group's distinct expectations a run on the host at index `host` is judged
+    /// against: two hosts expect the same exactly when these are equal.
+    func expectationID(_ group: Int, host: Int) -> Int32 {
+        let i = setUpGroups[group].setUps.count == 1 ? 0 : host
+        let known = setUpGroups[group].expectationIDs[i]
+        if known >= 0 { return known }
+        _ = setUp(group, host: host)
+        return setUpGroups[group].expectationIDs[i]
     }
 
     /// What host `host` answers to the question in `slot`.
@@ -132,6 +170,16 @@ package final class HostAnswerCache {
         let index = slot * hostCount + host
         let known = answerIndices[index]
         if known >= 0 { return known }
+        // A host with an earlier host's rule of the aspect asked gives that host's answer.
+        let twin = switch questions[slot] {
+        case .deleteBackward: simulatedHosts.deletionTwin[host]
+        case .step: simulatedHosts.offsetTwin[host]
+        }
+        if let twin {
+            let found = answerIndex(slot, host: twin)
+            answerIndices[index] = found
+            return found
+        }
         let answer: Answer = switch questions[slot] {
         case .deleteBackward(let caret, let text): .edit(simulatedHosts.deleteBackward[host]!(caret, text))
         case .step(let offset, let forward, let text): .offset(simulatedHosts.step[host]!(offset, forward, text))

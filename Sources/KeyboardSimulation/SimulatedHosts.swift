@@ -13,9 +13,16 @@ package final class SimulatedHosts: Sendable {
     let knowsDeletion: [Bool]
     let knowsOffset: [Bool]
     let selections: [SelectionRule?]
-    /// For each host, the first host before it with the same rules (``HostModel/hasSameRules(as:)``),
-    /// whose runs and answers are its own.
-    package let twin: [Int?]
+    /// For each host, the first host before it with the same rules of the aspects a simulated
+    /// document asks (deletion, offset, selection; ``HostModel/hasSameRule(_:as:)``, or both
+    /// unknown), whose runs are its own.
+    package let runTwin: [Int?]
+    /// For each aspect and host, the first host before it with the same rule of that aspect
+    /// (``HostModel/hasSameRule(_:as:)``), whose answers under that aspect are its own.
+    package let aspectTwin: [AspectKind: [Int?]]
+    /// `aspectTwin`'s deletion and offset rows, read for every answer a cache computes.
+    let deletionTwin: [Int?]
+    let offsetTwin: [Int?]
 
     package init(_ hosts: [HostModel]) {
         self.hosts = hosts
@@ -33,6 +40,16 @@ package final class SimulatedHosts: Sendable {
         knowsDeletion = rules.map(\.knowsDeletion)
         knowsOffset = rules.map(\.knowsOffset)
         selections = rules.map(\.selection)
-        twin = hosts.indices.map { h in hosts[..<h].firstIndex { $0.hasSameRules(as: hosts[h]) } }
+        let asked: [AspectKind] = [.deletion, .offset, .selection]
+        runTwin = hosts.indices.map { h in
+            hosts[..<h].firstIndex { other in
+                asked.allSatisfy { other.hasSameRule($0, as: hosts[h]) || (!other[$0].isKnown && !hosts[h][$0].isKnown) }
+            }
+        }
+        aspectTwin = Dictionary(uniqueKeysWithValues: AspectKind.allCases.map { kind in
+            (kind, hosts.indices.map { h in hosts[..<h].firstIndex { $0.hasSameRule(kind, as: hosts[h]) } })
+        })
+        deletionTwin = aspectTwin[.deletion]!
+        offsetTwin = aspectTwin[.offset]!
     }
 }

@@ -64,39 +64,27 @@ public enum Simulation {
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
     ) -> SharedRuns {
         let dependsOnHost = strategy.intent.dependsOnHost
+        let group = cache.setUpGroup(strategy.intent, text: text, following: following)
+        let twins = cache.simulatedHosts.runTwin
         var runs = SharedRuns()
-        runs.runOfHost.reserveCapacity(cache.hosts.count)
+        runs.runOfHost.reserveCapacity(twins.count)
         // The host of each run, and the questions the run asked: those of run `r` at
         // `queries[askedBy[r]]`, kept in one array so that comparing runs copies none.
         var ranOn: [Int] = []
         var queries: [HostQuery] = []
         var askedBy: [Range<Int>] = []
         // What each run was judged against, when that depends on the host: a host shares a run
-        // only when it expects the same. Runs hold the index of their expectation among the
-        // distinct ones, so that the check of each earlier run copies none.
-        var expectations: [Expectation?] = []
-        var expectationOfRun: [Int] = []
-        let shared = dependsOnHost ? nil : cache.setUp(strategy.intent, text: text, following: following, host: nil) {
-            let (start, expectation) = setUp(strategy.intent, text: text, following: following)
-            return (start, Optional(expectation))
-        }
-        for host in cache.hosts.indices {
-            // A host with an earlier host's rules answers every question alike: the same run.
-            if let twin = cache.simulatedHosts.twin[host] {
+        // only when it expects the same. Runs hold the expectation's id in the cache's set-ups,
+        // so that checking an earlier run copies none.
+        var expectationOfRun: [Int32] = []
+        for host in twins.indices {
+            // A host with an earlier host's rules of what a document asks answers every question
+            // alike: the same run.
+            if let twin = twins[host] {
                 runs.runOfHost.append(runs.runOfHost[twin])
                 continue
             }
-            // The shared set-up is read only for a new run: a copy for every host that shares an
-            // earlier run cost a sixteenth of a report.
-            let own = dependsOnHost ? cache.setUp(strategy.intent, text: text, following: following, host: host) {
-                setUp(strategy.intent, text: text, following: following, asker: HostAsker(cache: cache, host: host))
-            } : nil
-            let expected = own.map { own in
-                expectations.firstIndex(of: own.1) ?? {
-                    expectations.append(own.1)
-                    return expectations.count - 1
-                }()
-            } ?? 0
+            let expected = dependsOnHost ? cache.expectationID(group, host: host) : 0
             // Hosts of one family stand together in a catalog, so the latest runs match most often.
             // The queries are compared in order: one asks whether an aspect is known before asking of it.
             if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, askedBy: askedBy, cache: cache,
@@ -104,7 +92,9 @@ public enum Simulation {
                 runs.runOfHost.append(run)
                 continue
             }
-            let (start, expectation) = own ?? shared!
+            // The set-up is read only for a new run: a copy for every host that shares an earlier
+            // run cost a sixteenth of a report.
+            let (start, expectation) = cache.setUp(group, host: host)
             let document = SimulatedDocument(cache: cache, host: host, state: start, window: window, keepsLog: keepsLog)
             strategy.perform(on: document)
             runs.runOfHost.append(runs.outcomes.count)

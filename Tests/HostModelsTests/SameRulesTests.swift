@@ -42,6 +42,40 @@ struct SameRulesTests {
         }
     }
 
+    /// Each model and aspect with an earlier catalog model of the same rule of that aspect
+    /// (`hasSameRule(_:as:)`), and that model: the report gives the earlier model's answers under
+    /// that aspect to the later one.
+    static let aspectPairs: [(model: HostModel, aspect: AspectKind, twin: HostModel)] = HostCatalog.all.indices.flatMap { h in
+        let model = HostCatalog.all[h]
+        return AspectKind.allCases.compactMap { aspect in
+            HostCatalog.all[..<h].first { $0.hasSameRule(aspect, as: model) }.map { (model, aspect, $0) }
+        }
+    }
+
+    /// An editor with a Backspace of its own keeps its browser's caret: the aspect's pair is
+    /// found where the whole model's is not.
+    @Test func anEditorWithItsOwnBackspaceSharesItsBrowsersCaret() {
+        let pairs = Self.aspectPairs.map { "\($0.model.id) \($0.aspect) \($0.twin.id)" }
+        #expect(pairs.contains("quill-firefox@2 caret firefox@153"))
+        #expect(!pairs.contains { $0.hasPrefix("quill-firefox@2 deletion ") })
+    }
+
+    /// Every model answers as its earlier model of the same rule, on random hard texts, under
+    /// that aspect.
+    @Test func aspectTwinsAnswerAlike() {
+        let texts = HardCases.texts(seed: 0x5A3F, count: 120, maxFragments: 6)
+        for (model, aspect, twin) in Self.aspectPairs {
+            for text in texts {
+                if aspect == .deletion {
+                    #expect(model.deletionRule.map { DeletionTrace(deleting: text, with: $0) }
+                            == twin.deletionRule.map { DeletionTrace(deleting: text, with: $0) }, "\(model.id) \(twin.id) \(text)")
+                } else if AspectKind.textAspects.contains(aspect) {
+                    #expect(model.stops(aspect, in: text) == twin.stops(aspect, in: text), "\(model.id) \(aspect) \(twin.id) \(text)")
+                }
+            }
+        }
+    }
+
     @Test func settingARuleMakesAModelOfItsOwn() {
         let chromium = HostCatalog.all.first { $0.id == "chromium@156" }!
         var copy = chromium
@@ -52,5 +86,7 @@ struct SameRulesTests {
         #expect(copy.hasSameRules(as: chromium))
         copy.caret.rule = chromium.caret.rule
         #expect(!copy.hasSameRules(as: chromium))
+        #expect(!copy.hasSameRule(.caret, as: chromium))
+        #expect(copy.hasSameRule(.deletion, as: chromium))
     }
 }

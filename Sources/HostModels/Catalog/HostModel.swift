@@ -199,6 +199,14 @@ public struct HostModel: Sendable, Identifiable {
         return true
     }
 
+    /// Whether `other`'s rule of aspect `kind` is this model's own rule, made once and copied
+    /// (``hasSameRules(as:)`` for one aspect): then the two answer every question of that aspect
+    /// alike. False where either does not know the aspect.
+    package func hasSameRule(_ kind: AspectKind, as other: HostModel) -> Bool {
+        guard let identity = box.fields.aspects[kind]?.identity else { return false }
+        return identity === other.box.fields.aspects[kind]?.identity
+    }
+
     /// The step rule of `kind`, read without copying the aspect; nil when the aspect is unknown
     /// or is no step rule.
     package func stepRule(_ kind: AspectKind) -> (any StepRule)? { box.stepRules[kind.rank] }
