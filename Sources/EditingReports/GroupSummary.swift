@@ -80,16 +80,19 @@ package struct Split: Sendable {
 
 /// One strategy on one host over a group: outcome counts, damage kinds, and an example per outcome.
 package struct StrategyTally: Sendable {
-    // Counted by the kinds' positions in `allCases`: the fold adds one cell per host, strategy
-    // and text, and an array costs less there than hashing into a dictionary.
-    private static let outcomeKinds = StrategyCell.outcomeKinds
-    private static let findingKinds = StrategyCell.findingKinds
-    private var outcomeCounts = [Int](repeating: 0, count: outcomeKinds.count)
-    private var findingCounts = [Int](repeating: 0, count: findingKinds.count)
-    private var exampleOfKind = [ReportText?](repeating: nil, count: outcomeKinds.count)
-    /// The length in UTF-16 units of each example, `Int.max` where there is none: compared
-    /// without reading the example.
-    private var exampleLength = [Int](repeating: .max, count: outcomeKinds.count)
+    static let outcomeKinds = StrategyCell.outcomeKinds
+    static let findingKinds = StrategyCell.findingKinds
+    static let exactIndex = outcomeKinds.firstIndex(of: .exact)!
+    /// Indexed like `outcomeKinds` and `findingKinds`.
+    private let outcomeCounts: [Int]
+    private let findingCounts: [Int]
+    private let exampleOfKind: [ReportText?]
+
+    init(outcomeCounts: [Int], findingCounts: [Int], exampleOfKind: [ReportText?]) {
+        self.outcomeCounts = outcomeCounts
+        self.findingCounts = findingCounts
+        self.exampleOfKind = exampleOfKind
+    }
 
     /// The shortest text with outcome `kind` (the first met among equals); nil for exact.
     package func example(of kind: SimulationOutcome.Kind) -> ReportText? {
@@ -105,29 +108,79 @@ package struct StrategyTally: Sendable {
     package var findings: [DamageFinding.Kind: Int] { Self.nonZero(findingCounts, of: Self.findingKinds) }
     package var total: Int { outcomeCounts.reduce(0, +) }
 
-    /// Counts one text's outcome and the kinds of damage found in it (each kind once), and keeps
-    /// the text as its outcome's example when it is the shortest so far (exact runs keep none).
-    /// `length` is the text's length in UTF-16 units.
-    mutating func add(_ cell: StrategyCell, text: ReportText, length: Int) {
-        let k = Int(cell.outcomeIndex)
-        outcomeCounts[k] += 1
-        if k != Self.exactIndex, length < exampleLength[k] {
-            exampleOfKind[k] = text
-            exampleLength[k] = length
-        }
-        var bits = cell.findingBits
-        while bits != 0 {
-            findingCounts[bits.trailingZeroBitCount] += 1
-            bits &= bits - 1
-        }
-    }
-
-    private static let exactIndex = outcomeKinds.firstIndex(of: .exact)!
-
     private static func nonZero<Kind: Hashable>(_ counts: [Int], of kinds: [Kind]) -> [Kind: Int] {
         var result: [Kind: Int] = [:]
         for (kind, count) in zip(kinds, counts) where count > 0 { result[kind] = count }
         return result
+    }
+}
+
+/// The strategy cells of a group's texts, counted per strategy and host: the texts per outcome
+/// and per kind of damage found (each kind once a text), and per outcome but exact the shortest
+/// text (the first met among equals).
+///
+/// Kept flat, cell `c` being strategy `s` on host `h` at `s * hosts + h`: the fold counts one
+/// cell per strategy, host and text, and one buffer per count costs less there than a tally of
+/// arrays per cell, each written through a check that it is not shared.
+struct StrategyCounts: Sendable {
+    let hosts: Int
+    /// Cell `c`'s count of the `k`th outcome at `c * outcomeKinds.count + k`.
+    private var outcomeCounts: [Int]
+    /// Cell `c`'s count of the `f`th damage kind at `c * findingKinds.count + f`.
+    private var findingCounts: [Int]
+    /// Indexed like `outcomeCounts`, with the examples' lengths in UTF-16 units (`Int.max` where
+    /// there is none) so that a text is compared without reading an example.
+    private var examples: [ReportText?]
+    private var exampleLengths: [Int]
+
+    init(strategies: Int, hosts: Int) {
+        self.hosts = hosts
+        let cells = strategies * hosts
+        outcomeCounts = Array(repeating: 0, count: cells * StrategyTally.outcomeKinds.count)
+        findingCounts = Array(repeating: 0, count: cells * StrategyTally.findingKinds.count)
+        examples = Array(repeating: nil, count: outcomeCounts.count)
+        exampleLengths = Array(repeating: .max, count: outcomeCounts.count)
+    }
+
+    /// Counts one text's cells, indexed [strategy][host].
+    mutating func add(_ rows: [[StrategyCell]], text: ReportText) {
+        let length = text.text.units.count
+        let (kinds, findingKinds, exact, hosts) = (StrategyTally.outcomeKinds.count, StrategyTally.findingKinds.count,
+                                                   StrategyTally.exactIndex, hosts)
+        var shorter: [Int] = []
+        outcomeCounts.withUnsafeMutableBufferPointer { counts in
+            findingCounts.withUnsafeMutableBufferPointer { found in
+                exampleLengths.withUnsafeMutableBufferPointer { lengths in
+                    for (s, row) in rows.enumerated() {
+                        row.withUnsafeBufferPointer { cells in
+                            for h in cells.indices {
+                                let c = s * hosts + h, k = Int(cells[h].outcomeIndex)
+                                counts[c * kinds + k] += 1
+                                if k != exact, length < lengths[c * kinds + k] {
+                                    lengths[c * kinds + k] = length
+                                    shorter.append(c * kinds + k)
+                                }
+                                var bits = cells[h].findingBits
+                                while bits != 0 {
+                                    found[c * findingKinds + bits.trailingZeroBitCount] += 1
+                                    bits &= bits - 1
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for i in shorter { examples[i] = text }
+    }
+
+    /// Strategy `s` on host `h`.
+    func tally(_ s: Int, host h: Int) -> StrategyTally {
+        let c = s * hosts + h
+        let (kinds, findingKinds) = (StrategyTally.outcomeKinds.count, StrategyTally.findingKinds.count)
+        return StrategyTally(outcomeCounts: Array(outcomeCounts[(c * kinds)..<((c + 1) * kinds)]),
+                             findingCounts: Array(findingCounts[(c * findingKinds)..<((c + 1) * findingKinds)]),
+                             exampleOfKind: Array(examples[(c * kinds)..<((c + 1) * kinds)]))
     }
 }
 
@@ -158,8 +211,7 @@ package struct GroupSummary: Sendable {
     package private(set) var mismatchCount = 0
     /// Keyed by the real hosts' deletions.
     private var splitTable: [[DeletionTrace?]: Split] = [:]
-    /// [strategy][host].
-    package private(set) var strategies: [[StrategyTally]]
+    private var strategyCounts: StrategyCounts
 
     package init(name: String, subjects: ReportSubjects) {
         self.name = name
@@ -177,7 +229,7 @@ package struct GroupSummary: Sendable {
             }
         }
         self.grids = grids
-        strategies = subjects.strategies.map { _ in Array(repeating: StrategyTally(), count: hostCount) }
+        strategyCounts = StrategyCounts(strategies: subjects.strategies.count, hosts: hostCount)
     }
 
     /// Adds one text's analysis. Call in corpus order for deterministic examples.
@@ -210,13 +262,18 @@ package struct GroupSummary: Sendable {
         for (aspect, hosts) in analysis.gridCodes {
             // Taken out of the dictionary so that the cells change in place, without copies.
             var grid = grids.removeValue(forKey: aspect)!
-            for (h, codes) in hosts.enumerated() {
-                guard let codes else { continue }
-                // A case pattern: `!=` on the other module's enum is a generic call per cell.
-                for (u, code) in codes.enumerated() {
-                    if case .same = code { continue }
-                    grid[h][u].code = grid[h][u].code.combined(with: code)
-                    if Self.isShorter(analysis.text, than: grid[h][u].example) { grid[h][u].example = analysis.text }
+            // Through buffers: each write through the nested arrays checks that both are not shared.
+            grid.withUnsafeMutableBufferPointer { rows in
+                for (h, codes) in hosts.enumerated() {
+                    guard let codes else { continue }
+                    rows[h].withUnsafeMutableBufferPointer { cells in
+                        // A case pattern: `!=` on the other module's enum is a generic call per cell.
+                        for (u, code) in codes.enumerated() {
+                            if case .same = code { continue }
+                            cells[u].code = cells[u].code.combined(with: code)
+                            if Self.isShorter(analysis.text, than: cells[u].example) { cells[u].example = analysis.text }
+                        }
+                    }
                 }
             }
             grids[aspect] = grid
@@ -251,17 +308,11 @@ package struct GroupSummary: Sendable {
             }
         }
 
-        let length = analysis.text.text.units.count
-        for (s, row) in analysis.strategyOutcomes.enumerated() {
-            // In place, through buffers: a copy of a tally would copy its arrays, and each cell
-            // read through the nested arrays checks that they are not shared.
-            strategies[s].withUnsafeMutableBufferPointer { tallies in
-                row.withUnsafeBufferPointer { cells in
-                    for h in cells.indices { tallies[h].add(cells[h], text: analysis.text, length: length) }
-                }
-            }
-        }
+        strategyCounts.add(analysis.strategyOutcomes, text: analysis.text)
     }
+
+    /// Strategy `s` (indexed like ``ReportSubjects/strategies``) on host `h` over the group.
+    package func strategyTally(_ s: Int, host h: Int) -> StrategyTally { strategyCounts.tally(s, host: h) }
 
     /// The most frequent ways the hosts split, most frequent first (ties: first seen).
     package var splits: [Split] {

@@ -83,7 +83,8 @@ enum JSONReport {
                 }),
                 strategies: result.subjects.strategies.indices.map { s in
                     D.StrategyResults(strategy: result.subjects.strategies[s].id, hosts: hosts.indices.map { h in
-                        D.StrategyHost(host: hosts[h].id, outcomes: counts(g.strategies[s][h].outcomes), findings: counts(g.strategies[s][h].findings))
+                        let tally = g.strategyTally(s, host: h)
+                        return D.StrategyHost(host: hosts[h].id, outcomes: counts(tally.outcomes), findings: counts(tally.findings))
                     })
                 })
         }

@@ -15,7 +15,7 @@ enum JUnitReport {
             var counts = (tests: 0, failures: 0, skipped: 0)
             for (s, strategy) in strategies.enumerated() {
                 for (h, host) in hosts.enumerated() {
-                    let tally = g.strategies[s][h]
+                    let tally = g.strategyTally(s, host: h)
                     counts.tests += 1
                     let open = "    <testcase classname=\"\(escape(g.name)).\(escape(strategy.id))\" name=\"\(escape(host.id))\""
                     let unknown = tally.count(of: .unknown)

@@ -19,7 +19,7 @@ enum StrategyTables {
         out += "| host | " + strategies.map { "`\($0.id)`" }.joined(separator: " | ") + " |\n"
         out += "|---|" + strategies.map { _ in "---|" }.joined() + "\n"
         for (h, host) in hosts.enumerated() {
-            let cells = strategies.indices.map { s in cell(g.strategies[s][h]) }
+            let cells = strategies.indices.map { s in cell(g.strategyTally(s, host: h)) }
             out += "| `\(host.id)` | " + cells.joined(separator: " | ") + " |\n"
         }
         out += "\n### Damage and failures\n\n"
@@ -27,7 +27,7 @@ enum StrategyTables {
         for (s, strategy) in strategies.enumerated() {
             var lines: [String] = []
             for (h, host) in hosts.enumerated() {
-                let tally = g.strategies[s][h]
+                let tally = g.strategyTally(s, host: h)
                 let bad = failures.filter { tally.count(of: $0) > 0 }
                 guard !bad.isEmpty else { continue }
                 let counts = bad.map { "\($0.rawValue) \(tally.count(of: $0))" }.joined(separator: ", ")
