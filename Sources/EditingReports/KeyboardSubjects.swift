@@ -64,7 +64,8 @@ package struct KeyboardSubjects: Sendable {
     /// by `text`: indexed [port][Android host].
     func portOutcomes(_ text: UTF16Text) -> [[StrategyCell]] {
         InputConnectionSimulation.outcomes(ports, on: androidSimulated, text: ReportStrategy.leadingText + text).map { outcomes in
-            outcomes.map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }
+            // By index: a closure over each outcome copies it, a struct of many arrays.
+            outcomes.indices.map { StrategyCell(outcome: outcomes[$0].kind, findings: outcomes[$0].findings.map(\.kind)) }
         }
     }
 }

@@ -29,7 +29,7 @@ extension ReportStrategy {
         self.init(id: strategy.id, summary: strategy.summary, intent: strategy.intent, release: strategy.release, strategy: strategy) { text, answers in
             // The report reads the outcome only, so only the calls it needs are logged.
             let runs = Simulation.runs(strategy, on: answers, text: ReportStrategy.leadingText + text, keepsLog: false)
-            let cells = runs.outcomes.map { StrategyCell(outcome: $0.kind, findings: $0.findings.map(\.kind)) }
+            let cells = runs.outcomes.indices.map { StrategyCell(outcome: runs.outcomes[$0].kind, findings: runs.outcomes[$0].findings.map(\.kind)) }
             return runs.runOfHost.map { cells[$0] }
         }
     }
