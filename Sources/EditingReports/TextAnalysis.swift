@@ -112,7 +112,11 @@ package struct TextAnalysis: Sendable {
 /// Held as small numbers, not an array: the fold counts one cell per strategy, host and text.
 package struct StrategyCell: Hashable, Sendable {
     static let outcomeKinds = SimulationOutcome.Kind.allCases
-    static let findingKinds = DamageFinding.Kind.allCases
+    static let findingKinds: [DamageFinding.Kind] = {
+        // A kind past the 64th would shift out of `findingBits` and be dropped without a word.
+        precondition(DamageFinding.Kind.allCases.count <= 64, "StrategyCell keeps damage kinds as the bits of a UInt64")
+        return Array(DamageFinding.Kind.allCases)
+    }()
     /// The outcome's position in `SimulationOutcome.Kind.allCases`.
     let outcomeIndex: UInt8
     /// The kinds of damage found: bit `i` for the `i`th of `DamageFinding.Kind.allCases`.
