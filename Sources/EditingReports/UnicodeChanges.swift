@@ -61,7 +61,7 @@ package struct UnicodeChanges: Sendable {
     /// doubled, as a linker or an extender inside a Devanagari conjunct, after an emoji and before
     /// a ZWJ, after a Hangul leading jamo) whose clusters differ; ties go to the lower code point.
     package static func dataExample(older: UnicodeVersion, newer: UnicodeVersion) -> (changed: Int, example: UTF16Text?) {
-        let changes = GraphemeRuleSets.changes(from: GraphemeRuleSets(unicode: older), to: GraphemeRuleSets(unicode: newer))
+        let changes = GraphemeRuleSets.changes(from: .bundled(unicode: older), to: .bundled(unicode: newer))
         let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
         let contexts: [(String) -> String] = [
             { $0 }, { "a" + $0 }, { $0 + "a" }, { $0 + $0 }, { "\u{915}" + $0 + "\u{915}" },
@@ -89,7 +89,7 @@ package struct UnicodeChanges: Sendable {
     /// - Complexity: O(c^k) boundary runs for c classes of unchanged code points and k =
     ///   ``ruleExampleLength`` (about 20 classes, so some 8,000 short texts).
     package static func ruleExample(older: UnicodeVersion, newer: UnicodeVersion) -> UTF16Text? {
-        let (old, new) = (GraphemeRuleSets(unicode: older), GraphemeRuleSets(unicode: newer))
+        let (old, new) = (GraphemeRuleSets.bundled(unicode: older), GraphemeRuleSets.bundled(unicode: newer))
         let representatives = GraphemeRuleSets.unchangedClassRepresentatives(from: old, to: new)
         let (a, b) = (ICUSegmenter.grapheme(unicode: older), ICUSegmenter.grapheme(unicode: newer))
         var best: (units: Int, scalars: [UInt32], text: UTF16Text)?
@@ -97,7 +97,7 @@ package struct UnicodeChanges: Sendable {
         for _ in 1...ruleExampleLength {
             frontier = frontier.flatMap { prefix in representatives.map { prefix + [$0] } }
             for scalars in frontier {
-                let text = UTF16Text(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))))
+                let text = UTF16Text(units: scalars.flatMap { Array(UTF16.encode(Unicode.Scalar($0)!)!) })
                 if let best, (best.units, best.scalars) <= (text.units.count, scalars) { continue }
                 if a.boundaries(in: text) != b.boundaries(in: text) { best = (text.units.count, scalars, text) }
             }

@@ -86,8 +86,9 @@ enum UnicodeReleasesSection {
     static func hostLine(_ hosts: [HostModel]) -> String {
         var byVersion: [String: [String]] = [:]
         var unnamed: [String] = []
+        let version = #/Unicode (\d+\.\d+(?: or later)?)/#
         for host in hosts where host.release.kind == .host && !host.release.engines.isEmpty {
-            let named = host.release.engines.flatMap { $0.matches(of: #/Unicode (\d+\.\d+(?: or later)?)/#).map { String($0.1) } }
+            let named = host.release.engines.flatMap { $0.matches(of: version).map { String($0.1) } }
             if named.isEmpty { unnamed.append(host.id) }
             for version in Set(named) { byVersion[version, default: []].append(host.id) }
         }

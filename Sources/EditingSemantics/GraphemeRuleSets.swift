@@ -16,6 +16,12 @@ package struct GraphemeRuleSets: Sendable {
         self.init(rules: rules)
     }
 
+    /// The sets of `version`'s bundled rule file, read once per process.
+    package static func bundled(unicode version: UnicodeVersion) -> GraphemeRuleSets {
+        bundledSets[version]!
+    }
+    private static let bundledSets = Dictionary(uniqueKeysWithValues: UnicodeVersion.allCases.map { ($0, GraphemeRuleSets(unicode: $0)) })
+
     /// Reads `$Name = [\uXXXX-\uXXXX\U000XXXXX …];` definitions; other statements are skipped.
     package init(rules: String) {
         var sets: [String: [ClosedRange<UInt32>]] = [:]
@@ -61,21 +67,10 @@ package struct GraphemeRuleSets: Sendable {
     /// and `newer` (one per distinct membership), sorted; surrogates are left out.
     /// - Complexity: O(r log r) in the number of ranges of both.
     package static func unchangedClassRepresentatives(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [UInt32] {
-        let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
-        var cuts: Set<UInt32> = [0, 0xD800, 0xE000, 0x110000]
-        for sets in [older.sets, newer.sets] {
-            for ranges in sets.values {
-                for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
-            }
-        }
-        func memberships(_ sets: [String: [ClosedRange<UInt32>]], _ value: UInt32) -> [Bool] {
-            names.map { name in sets[name].map { contains($0, value) } ?? false }
-        }
         var seen: Set<[Bool]> = []
         var representatives: [UInt32] = []
-        for low in cuts.sorted() where low < 0x110000 && !(0xD800..<0xE000).contains(low) {
-            let membership = memberships(older.sets, low)
-            guard membership == memberships(newer.sets, low), seen.insert(membership).inserted else { continue }
+        forEachPiece(from: older, to: newer, extraCuts: [0xD800, 0xE000]) { low, _, old, new in
+            guard !(0xD800..<0xE000).contains(low), old == new, seen.insert(old).inserted else { return }
             representatives.append(low)
         }
         return representatives
@@ -85,22 +80,30 @@ package struct GraphemeRuleSets: Sendable {
     /// code points that share one membership in each (so one code point stands for its range).
     /// - Complexity: O(r log r) in the number of ranges of both.
     package static func changes(from older: GraphemeRuleSets, to newer: GraphemeRuleSets) -> [ClosedRange<UInt32>] {
-        let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
-        var cuts: Set<UInt32> = [0, 0x110000]
-        for sets in [older.sets, newer.sets] {
-            for ranges in sets.values {
-                for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
-            }
-        }
-        func memberships(_ sets: [String: [ClosedRange<UInt32>]], _ value: UInt32) -> [Bool] {
-            names.map { name in sets[name].map { contains($0, value) } ?? false }
-        }
-        let sorted = cuts.sorted()
         var changed: [ClosedRange<UInt32>] = []
-        for (low, next) in zip(sorted, sorted.dropFirst()) where memberships(older.sets, low) != memberships(newer.sets, low) {
+        forEachPiece(from: older, to: newer, extraCuts: []) { low, next, old, new in
+            guard old != new else { return }
             // A piece split at U+10000 so each part has one UTF-16 length.
             if low < 0x10000, next > 0x10000 { changed += [low...0xFFFF, 0x10000...(next - 1)] } else { changed.append(low...(next - 1)) }
         }
         return changed
+    }
+
+    /// Calls `body` with each piece `low..<next` of the code space in which every code point is in
+    /// the same sets of `older` and the same of `newer`, and those memberships (one flag per set
+    /// name of either, names sorted). Pieces are cut at every range end and at `extraCuts`.
+    private static func forEachPiece(from older: GraphemeRuleSets, to newer: GraphemeRuleSets, extraCuts: [UInt32],
+                                     _ body: (_ low: UInt32, _ next: UInt32, _ older: [Bool], _ newer: [Bool]) -> Void) {
+        let names = Set(older.sets.keys).union(newer.sets.keys).sorted()
+        // Ranges resolved per name once, so a piece's membership is no dictionary lookup.
+        let (olderRanges, newerRanges) = (names.map { older.sets[$0] ?? [] }, names.map { newer.sets[$0] ?? [] })
+        var cuts = Set<UInt32>([0, 0x110000] + extraCuts)
+        for ranges in olderRanges + newerRanges {
+            for range in ranges { cuts.insert(range.lowerBound); cuts.insert(range.upperBound + 1) }
+        }
+        let sorted = cuts.sorted()
+        for (low, next) in zip(sorted, sorted.dropFirst()) {
+            body(low, next, olderRanges.map { contains($0, low) }, newerRanges.map { contains($0, low) })
+        }
     }
 }
