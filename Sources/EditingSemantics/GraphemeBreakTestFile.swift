@@ -24,24 +24,30 @@ package enum GraphemeBreakTestFile {
     package static func parse(contentsOf url: URL) throws -> [GraphemeBreakTestLine] {
         let content = try String(contentsOf: url, encoding: .utf8)
         var lines: [GraphemeBreakTestLine] = []
-        for (index, raw) in content.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let data = raw.prefix { $0 != "#" }
-            if data.allSatisfy(\.isWhitespace) { continue }
+        // Read by bytes, not Characters: outside comments a line is ASCII, ÷ and ×, so a token
+        // is a run of bytes between ASCII white space, and a line feed always ends a line.
+        let (breakMark, joinMark) = (Array("÷".utf8), Array("×".utf8))
+        for (index, raw) in content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let tokens = raw.prefix { $0 != UInt8(ascii: "#") }.split(whereSeparator: isASCIIWhitespace)
+            if tokens.isEmpty { continue }
             func fail(_ reason: String) -> BreakTestFormatError {
                 BreakTestFormatError(file: url.lastPathComponent, line: index + 1, reason: reason)
             }
             var units: [UInt16] = []
             var boundaries: [UTF16Offset] = []
             var expectMark = true
-            for token in data.split(whereSeparator: \.isWhitespace) {
+            for token in tokens {
                 if expectMark {
-                    guard token == "÷" || token == "×" else { throw fail("expected ÷ or × before '\(token)'") }
-                    if token == "÷" { boundaries.append(UTF16Offset(units.count)) }
-                } else {
-                    guard let value = UInt32(token, radix: 16), let scalar = Unicode.Scalar(value) else {
-                        throw fail("'\(token)' is not a scalar in hex")
+                    let isBreak = token.elementsEqual(breakMark)
+                    guard isBreak || token.elementsEqual(joinMark) else {
+                        throw fail("expected ÷ or × before '\(String(decoding: token, as: UTF8.self))'")
                     }
-                    units += Array(String(scalar).utf16)
+                    if isBreak { boundaries.append(UTF16Offset(units.count)) }
+                } else {
+                    guard let value = UInt32(Substring(token), radix: 16), let scalar = Unicode.Scalar(value) else {
+                        throw fail("'\(String(decoding: token, as: UTF8.self))' is not a scalar in hex")
+                    }
+                    units += UTF16.encode(scalar)!
                 }
                 expectMark.toggle()
             }
@@ -49,6 +55,11 @@ package enum GraphemeBreakTestFile {
             lines.append(GraphemeBreakTestLine(line: index + 1, text: UTF16Text(units: units), boundaries: boundaries))
         }
         return lines
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return or space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 
     /// The versions with a `GraphemeBreakTest.txt` in `folder` (its subfolders' names), oldest first.

@@ -57,6 +57,8 @@ import Testing
             let ours = try BreakTestFile.parse(Self.testFile(version))
             let library = try GraphemeBreakTestFile.parse(contentsOf: Self.testFile(version))
             #expect(library.map(\.line) == ours.map(\.line))
+            #expect(library.map(\.text) == ours.map(\.text))
+            #expect(library.map(\.boundaries) == ours.map { $0.boundaries($0.breaks) })
             for id in SegmenterID.all {
                 let segmenter = id.makeSegmenter()
                 let passed = ours.filter { segmenter.boundaries(in: $0.text) == $0.boundaries($0.breaks) }.count
@@ -64,6 +66,20 @@ import Testing
                 #expect(measured.passed == passed && measured.total == ours.count, "\(id) on \(version)")
             }
         }
+    }
+
+    /// A malformed line is named by file and line, whatever the lines around it hold.
+    @Test(arguments: [
+        ("÷ 0020 ÷\n# ÷ comment\n÷ 0020 + 0308 ÷\n", 3, "expected ÷ or × before '+'"),
+        ("\n÷ 0020 × 00G8 ÷\n", 2, "'00G8' is not a scalar in hex"),
+        ("÷ 0020 ÷\r\n÷ 0020\n", 2, "a line must alternate ÷ or × with scalars, ÷ or × at both ends"),
+    ])
+    func malformedLinesAreNamed(contents: String, line: Int, reason: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("GraphemeBreakTest-\(UUID().uuidString).txt")
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let error = #expect(throws: BreakTestFormatError.self) { try GraphemeBreakTestFile.parse(contentsOf: url) }
+        #expect(error?.description == "\(url.lastPathComponent):\(line): \(reason)")
     }
 
     /// GB9c arrives with 15.1: नमस्ते (न म स ् त े) keeps स्ते whole from 15.1 on, splits it before.
