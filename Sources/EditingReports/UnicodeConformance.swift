@@ -34,16 +34,9 @@ package struct UnicodeConformance: Sendable {
         cells = units.map { unit in
             let segmenter = unit.makeSegmenter()
             return files.map { lines in
-                var cell = Cell(passing: 0, total: 0, firstMiss: nil)
-                for line in lines {
-                    cell.total += 1
-                    if Set(segmenter.boundaries(in: line.text)) == Set(line.boundaries) {
-                        cell.passing += 1
-                    } else if cell.firstMiss == nil {
-                        cell.firstMiss = line
-                    }
-                }
-                return cell
+                let checked = GraphemeBreakTestFile.check(segmenter, on: lines)
+                let firstMiss = checked.failingLines.first.map { number in lines.first { $0.line == number }! }
+                return Cell(passing: checked.passed, total: checked.total, firstMiss: firstMiss)
             }
         }
     }
