@@ -23,37 +23,57 @@ package struct GraphemeRuleSets: Sendable {
     private static let bundledSets = Dictionary(uniqueKeysWithValues: UnicodeVersion.allCases.map { ($0, GraphemeRuleSets(unicode: $0)) })
 
     /// Reads `$Name = [\uXXXX-\uXXXX\U000XXXXX …];` definitions; other statements are skipped.
+    /// Read by bytes: outside comments (lines starting with `#`) a rule file is ASCII.
     package init(rules: String) {
         var sets: [String: [ClosedRange<UInt32>]] = [:]
-        for statement in rules.split(separator: ";") {
-            let body = statement.split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
-            guard let dollar = body.firstIndex(of: "$"), let equals = body.firstIndex(of: "="),
-                  let open = body[equals...].firstIndex(of: "["), let close = body.lastIndex(of: "]"), open < close else { continue }
-            let name = body[body.index(after: dollar)..<equals].trimmingCharacters(in: .whitespaces)
-            sets[name] = Self.ranges(in: body[body.index(after: open)..<close])
+        for statement in rules.utf8.split(separator: UInt8(ascii: ";")) {
+            let body = Array(statement.split(separator: UInt8(ascii: "\n")).filter { $0.first != UInt8(ascii: "#") }
+                .joined(separator: [UInt8(ascii: "\n")]))
+            guard let dollar = body.firstIndex(of: UInt8(ascii: "$")), let equals = body.firstIndex(of: UInt8(ascii: "=")),
+                  let open = body[equals...].firstIndex(of: UInt8(ascii: "[")), let close = body.lastIndex(of: UInt8(ascii: "]")),
+                  open < close else { continue }
+            let name = String(decoding: body[(dollar + 1)..<equals], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            sets[name] = Self.ranges(in: body[(open + 1)..<close])
         }
         self.sets = sets
     }
 
     /// The ranges of a set body such as `\u0300-\u036F\u0483 \U0001F1E6-\U0001F1FF`, sorted.
-    static func ranges(in body: Substring) -> [ClosedRange<UInt32>] {
+    static func ranges(in body: ArraySlice<UInt8>) -> [ClosedRange<UInt32>] {
         var ranges: [ClosedRange<UInt32>] = []
         var dash = false
         var index = body.startIndex
         while index < body.endIndex {
-            let character = body[index]
-            index = body.index(after: index)
-            if character == "-" { dash = true; continue }
-            guard character == "\\", index < body.endIndex else { continue }
-            let width = body[index] == "U" ? 8 : 4
-            let start = body.index(after: index)
-            let end = body.index(start, offsetBy: width, limitedBy: body.endIndex) ?? body.endIndex
+            let byte = body[index]
+            index += 1
+            if byte == UInt8(ascii: "-") { dash = true; continue }
+            guard byte == UInt8(ascii: "\\"), index < body.endIndex else { continue }
+            let width = body[index] == UInt8(ascii: "U") ? 8 : 4
+            let start = index + 1
+            let end = min(start + width, body.endIndex)
             index = end
-            guard let value = UInt32(body[start..<end], radix: 16) else { continue }
+            guard let value = Self.hexValue(body[start..<end]) else { continue }
             if dash, let last = ranges.popLast() { ranges.append(last.lowerBound...value) } else { ranges.append(value...value) }
             dash = false
         }
         return ranges.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The value of 1 to 8 hexadecimal digits, nil for anything else.
+    static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
+        guard (1...8).contains(digits.count) else { return nil }
+        var value: UInt32 = 0
+        for byte in digits {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
     }
 
     /// Whether `value` is in the sorted, disjoint `ranges`.
