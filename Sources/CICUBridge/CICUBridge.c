@@ -217,10 +217,14 @@ int32_t es_indic_positional_category(uint32_t code_point) {
     return u_getIntPropertyValue((UChar32)code_point, UCHAR_INDIC_POSITIONAL_CATEGORY);
 }
 
-int32_t es_script(uint32_t code_point, char *short_name_buffer) {
+int32_t es_script_number(uint32_t code_point) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)code_point, &status);
-    if (U_FAILURE(status)) script = USCRIPT_INVALID_CODE;
+    return U_FAILURE(status) ? USCRIPT_INVALID_CODE : script;
+}
+
+int32_t es_script(uint32_t code_point, char *short_name_buffer) {
+    UScriptCode script = (UScriptCode)es_script_number(code_point);
     const char *name = uscript_getShortName(script);
     snprintf(short_name_buffer, 8, "%s", name ? name : "Zzzz");
     return script;

@@ -114,12 +114,9 @@ package enum ICUProperties {
         }
     }
 
-    /// ICU's number of the script of `c` (its `UScriptCode`), read without making a `String` of
-    /// its name: code points of one script share it, so a table over many reads each name once.
-    package static func scriptNumber(_ c: UInt32) -> Int32 {
-        var name: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) = (0, 0, 0, 0, 0, 0, 0, 0)
-        return withUnsafeMutableBytes(of: &name) { es_script(c, $0.baseAddress!.assumingMemoryBound(to: CChar.self)) }
-    }
+    /// ICU's number of the script of `c` (its `UScriptCode`), read without its name: code points
+    /// of one script share it, so a table over many reads each name once.
+    package static func scriptNumber(_ c: UInt32) -> Int32 { es_script_number(c) }
 
     /// The ISO 15924 short script name, e.g. "Deva", "Hang", "Zyyy".
     package static func scriptCode(_ c: UInt32) -> String {

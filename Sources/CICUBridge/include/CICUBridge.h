@@ -128,6 +128,8 @@ int32_t es_indic_syllabic_category(uint32_t code_point);
 int32_t es_indic_positional_category(uint32_t code_point);
 /* Script code, numbered as ICU's UScriptCode; its short name into buffer (>= 8 bytes). */
 int32_t es_script(uint32_t code_point, char *short_name_buffer);
+/* Script code alone, numbered as ICU's UScriptCode (USCRIPT_INVALID_CODE on failure). */
+int32_t es_script_number(uint32_t code_point);
 /* The Unicode name into buffer; returns its length (0 when unnamed). */
 int32_t es_char_name(uint32_t code_point, char *buffer, int32_t capacity);
 
