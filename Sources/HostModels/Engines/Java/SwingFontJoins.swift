@@ -37,8 +37,9 @@ package enum SwingFontJoins {
             let slot = UInt8(fields[0][0])!
             let stops = Stops(virama: UInt32(fields[0][1], radix: 16)!, beforeVirama: fields[0][2].contains("v"),
                               beforeFollowing: fields[0][2].contains("c"), keepsPreBase: fields[0][2].contains("k"))
+            let followings = codePoints(fields[2])
             for base in codePoints(fields[1]) {
-                for following in codePoints(fields[2]) {
+                for following in followings {
                     table[key(slot: slot, base: base, following: following)] = stops
                 }
             }
