@@ -215,18 +215,19 @@ package enum ObservationFormat {
     /// which also names what is wrong with it.
     static func plainTextLine(_ line: Substring, hasForward: Bool) -> ObservedText? {
         var line = line
-        return line.withUTF8 { bytes -> ObservedText? in
-            // The fields' ends: one tab after each but the last, which ends the line.
+        // The fields' ends, one tab after each but the last, which ends the line; kept on the
+        // stack, as a report reads hundreds of thousands of lines.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { ends in line.withUTF8 { bytes -> ObservedText? in
             let fieldCount = hasForward ? 4 : 3
-            var ends: [Int] = []
-            ends.reserveCapacity(fieldCount)
+            var found = 0
             // By index, for the reason `counts(bytes:omittingEmpty:)` gives.
             for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\t") {
-                guard ends.count < fieldCount - 1 else { return nil }
-                ends.append(i)
+                guard found < fieldCount - 1 else { return nil }
+                ends[found] = i
+                found += 1
             }
-            guard ends.count == fieldCount - 1, ends[0] > 0, let base = bytes.baseAddress else { return nil }
-            ends.append(bytes.count)
+            guard found == fieldCount - 1, ends[0] > 0, let base = bytes.baseAddress else { return nil }
+            ends[found] = bytes.count
             func field(_ k: Int) -> UnsafeBufferPointer<UInt8>? {
                 let start = ends[k - 1] + 1
                 let piece = UnsafeBufferPointer(start: base + start, count: ends[k] - start)
@@ -244,7 +245,7 @@ package enum ObservationFormat {
             }
             return ObservedText(id: String(decoding: UnsafeBufferPointer(start: base, count: ends[0]), as: UTF8.self), deletion: .measured(deletion.map { .removed($0) }),
                                 caret: .measured(caret), forwardDeletion: forward)
-        }
+        } }
     }
 
     /// The lines of `contents`, as `split(separator: "\n", omittingEmptySubsequences: false)`
