@@ -209,6 +209,12 @@ int32_t es_general_category(uint32_t code_point) {
     return u_charType((UChar32)code_point);
 }
 
+int32_t es_age(uint32_t code_point) {
+    UVersionInfo age;
+    u_charAge((UChar32)code_point, age);
+    return (int32_t)age[0] << 8 | age[1];
+}
+
 int32_t es_indic_syllabic_category(uint32_t code_point) {
     return u_getIntPropertyValue((UChar32)code_point, UCHAR_INDIC_SYLLABIC_CATEGORY);
 }

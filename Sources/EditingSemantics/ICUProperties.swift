@@ -25,6 +25,13 @@ package enum ICUProperties {
     @inlinable package static func isGraphemeExtend(_ c: UInt32) -> Bool { has(c, ES_PROP_GRAPHEME_EXTEND) }
     @inlinable package static func isDefaultIgnorable(_ c: UInt32) -> Bool { has(c, ES_PROP_DEFAULT_IGNORABLE) }
 
+    /// Age: the Unicode version that assigned `c`, as (major, minor); nil when ICU's Unicode
+    /// leaves it unassigned.
+    package static func age(_ c: UInt32) -> (major: Int, minor: Int)? {
+        let packed = Int(es_age(c))
+        return packed == 0 ? nil : (packed >> 8, packed & 0xFF)
+    }
+
     /// Canonical_Combining_Class (0 to 254; 9 is virama).
     @inlinable package static func combiningClass(_ c: UInt32) -> Int {
         packed(c).map { Int($0 >> 24 & 0xFF) } ?? Int(es_combining_class(c))

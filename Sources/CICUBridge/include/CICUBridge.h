@@ -122,6 +122,9 @@ int32_t es_combining_class(uint32_t code_point);
 int32_t es_bidi_class(uint32_t code_point);
 /* General category, numbered as ICU's UCharCategory. */
 int32_t es_general_category(uint32_t code_point);
+/* Age: the Unicode version that assigned the code point, as major * 256 + minor; 0 when the
+   system ICU's Unicode leaves it unassigned. */
+int32_t es_age(uint32_t code_point);
 /* Indic_Syllabic_Category, numbered as ICU's UIndicSyllabicCategory. */
 int32_t es_indic_syllabic_category(uint32_t code_point);
 /* Indic_Positional_Category, numbered as ICU's UIndicPositionalCategory. */

@@ -16,22 +16,31 @@ import EditingSemantics
 ///
 /// Nothing joins emoji sequences: ZWJ (Cf), emoji modifiers (Sk), regional indicators and tags
 /// (Cf) each stand alone; U+FE0F (Mn) stays with what it follows.
-/// General categories are read from the system ICU; the JDK's are Unicode 13.0's (JDK 17's
-/// `java.lang.Character`), so characters new since then differ (they are Cn, a base, in the JDK).
+/// General categories are the system ICU's, but the JDK's are Unicode 13.0's (JDK 17's
+/// `java.lang.Character`: `Character.getType(0x0C3C)` is `UNASSIGNED` in OpenJDK 17.0.15), so a
+/// character ICU dates after 13.0 is Cn here, a base: JDK 17 puts a break inside జ఼.
 package struct JDKCharacterBreakRule: StepRule {
     package init() {}
 
     // ICU's UCharCategory numbers.
     static let mn = 6, me = 7, zl = 13, zp = 14, cc = 15, cf = 16
 
-    static func isEnclosing(_ c: UInt32) -> Bool {
-        let g = ICUProperties.generalCategoryCode(c)
-        return g == mn || g == me
+    /// Whether the JDK's `java.lang.Character` (Unicode 13.0) knows `c`.
+    static func assignedInJDK(_ c: UInt32) -> Bool {
+        guard let age = ICUProperties.age(c) else { return false }
+        return (age.major, age.minor) <= (13, 0)
     }
 
-    static func isBase(_ c: UInt32) -> Bool {
+    /// Mn or Me in the JDK: what `<enclosing>` matches.
+    package static func isEnclosing(_ c: UInt32) -> Bool {
         let g = ICUProperties.generalCategoryCode(c)
-        return !(g == mn || g == me || g == cc || g == cf || g == zl || g == zp)
+        return (g == mn || g == me) && assignedInJDK(c)
+    }
+
+    /// Neither Mn, Me, Cc, Cf, Zl nor Zp in the JDK: what `<base>` matches.
+    package static func isBase(_ c: UInt32) -> Bool {
+        let g = ICUProperties.generalCategoryCode(c)
+        return !(g == mn || g == me || g == cc || g == cf || g == zl || g == zp) || !assignedInJDK(c)
     }
 
     /// The end of the segment that starts at `start`. Precondition: `start < text.endOffset`.

@@ -77,6 +77,9 @@ enum JavaHosts {
     static let jdkCharacterBreak = Citation(
         "openjdk-17-source 17.0.21.1+2-1~deb12u1 java.base/sun/text/resources/BreakIteratorRules.java \"CharacterBreakRules\"; java.base/sun/util/locale/provider/BreakIteratorProviderImpl.java (the JRE provider's RuleBasedBreakIterator)",
         grade: .source, note: "the JDK's own rules, not UAX #29: a base with its Mn/Me, CR LF, L*V*T*, Devanagari conjuncts; emoji sequences are not joined")
+    static let jdkUnicode = Citation(
+        "OpenJDK 17.0.15 (Debian openjdk-17-jdk 17.0.15+6-1~deb12u1): Character.getType(0x0C3C) is UNASSIGNED and BreakIterator.getCharacterInstance() breaks inside జ఼ (Tests/HostObservationTests/Fixtures/JDKOracle.java)",
+        grade: .ran, note: "the JDK's categories are Unicode 13.0's: a character assigned later is a base of its own")
 
     static func javaFX(element: String, id: String, name: String) -> HostModel {
         let codePoint = UnitID.codePoint
@@ -91,13 +94,13 @@ enum JavaHosts {
                            citations: [Citation("openjfx-source 11.0.11+1-3 javafx.controls/javafx/scene/control/TextInputControl.java caretPosition (an index into getText())", grade: .source)]),
             caret: Aspect(rule: JDKCharacterBreakRule(), unit: "jdk-character",
                           summary: "Steps to BreakIterator.getCharacterInstance().following(caret): the JDK 17 character rules.",
-                          citations: [observed(id, element: element), fxForward, jdkCharacterBreak]),
+                          citations: [observed(id, element: element), fxForward, jdkCharacterBreak, jdkUnicode]),
             selection: Aspect(rule: .deletesSelection, unit: "selection",
                               summary: "With a selection, Backspace and Delete remove the selection (replaceSelection(\"\")).",
                               citations: [fxBackspace]),
-            unicodeBasis: "JDK 17's BreakIterator rules over JDK 17's general categories (Unicode 13.0), modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) categories",
+            unicodeBasis: "JDK 17's BreakIterator rules over JDK 17's general categories (Unicode 13.0), modelled with system ICU \(Versions.icu) (Unicode \(Versions.icuUnicode)) categories, a character ICU dates after Unicode 13.0 unassigned",
             release: HostRelease(engines: [openJFX, openJDK, "Modena"])
         ).forwardDeletingToCaretStops(summary: "Deletes to the next JDK character break (deleteNextChar), the caret's step.",
-                                      citations: [observed(id, element: element), fxForward, jdkCharacterBreak])
+                                      citations: [observed(id, element: element), fxForward, jdkCharacterBreak, jdkUnicode])
     }
 }
