@@ -7,8 +7,7 @@ import KeyboardStrategies
 ///
 /// Keyboard strategies on one text ask the same questions over and over: every strategy that
 /// deletes starts by asking each host what one delete-backward does at the end of the text, and
-/// sharing a run between hosts (``Simulation/run(_:on:text:following:window:keepsLog:)``) asks a
-/// host every question of an earlier run. Rules are pure functions of the caret and the text
+/// finding the run a host shares (``RunTree``) asks it the questions of earlier runs. Rules are pure functions of the caret and the text
 /// (what makes a run replayable), so a remembered answer is the answer. A question is looked up
 /// once per ask, by its text; comparing two hosts on a question already asked is two array reads.
 ///
@@ -192,33 +191,18 @@ package final class HostAnswerCache {
         return Int32(found)
     }
 
-    /// Whether host `other` answers each of `queries` as host `host` does, `host` having asked
-    /// them all: one loop over the slots' answers, the most frequent check of a report.
-    /// - Precondition: as ``answersAlike(_:_:_:)``'s, for each query in turn.
-    func answersAlike(_ queries: ArraySlice<HostQuery>, _ host: Int, _ other: Int) -> Bool {
-        for query in queries {
-            guard case .answer(let slot) = query else {
-                if !answersAlike(query, host, other) { return false }
-                continue
-            }
-            let base = slot * hostCount
-            let known = answerIndices[base + other]
-            let answer = known >= 0 ? known : answerIndex(slot, host: other)
-            if answer != answerIndices[base + host] { return false }
-        }
-        return true
-    }
-
-    /// Whether host `other` answers `query` as host `host` does.
-    /// - Precondition: for an `.answer` query, both hosts know the aspect it asks about (a run
+    /// A number naming host `host`'s answer to `query`: two hosts get the same number exactly
+    /// when they answer alike. An answer is computed the first time it is asked for.
+    /// - Precondition: for an `.answer` query, the host knows the aspect it asks about (a run
     ///   asks whether the aspect is known before it asks a question of it).
-    func answersAlike(_ query: HostQuery, _ host: Int, _ other: Int) -> Bool {
+    func answerKey(_ query: HostQuery, host: Int) -> Int32 {
         switch query {
-        case .answer(let slot): return answerIndex(slot, host: host) == answerIndex(slot, host: other)
-        case .selectionRule: return simulatedHosts.selections[host] == simulatedHosts.selections[other]
-        case .deletionKnown: return simulatedHosts.knowsDeletion[host] == simulatedHosts.knowsDeletion[other]
-        case .offsetKnown: return simulatedHosts.knowsOffset[host] == simulatedHosts.knowsOffset[other]
+        case .answer(let slot):
+            let known = answerIndices[slot * hostCount + host]
+            return known >= 0 ? known : answerIndex(slot, host: host)
+        case .selectionRule: return simulatedHosts.selectionKey[host]
+        case .deletionKnown: return simulatedHosts.knowsDeletion[host] ? 1 : 0
+        case .offsetKnown: return simulatedHosts.knowsOffset[host] ? 1 : 0
         }
     }
 }
-

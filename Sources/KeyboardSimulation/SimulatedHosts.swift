@@ -13,6 +13,8 @@ package final class SimulatedHosts: Sendable {
     let knowsDeletion: [Bool]
     let knowsOffset: [Bool]
     let selections: [SelectionRule?]
+    /// For each host, the first host with its selection rule: equal exactly when the rules are.
+    let selectionKey: [Int32]
     /// For each host, the first host before it with the same rules of the aspects a simulated
     /// document asks (deletion, offset, selection; ``HostModel/hasSameRule(_:as:)``, or both
     /// unknown), whose runs are its own.
@@ -40,6 +42,8 @@ package final class SimulatedHosts: Sendable {
         knowsDeletion = rules.map(\.knowsDeletion)
         knowsOffset = rules.map(\.knowsOffset)
         selections = rules.map(\.selection)
+        let selections = selections
+        selectionKey = selections.indices.map { h in Int32(selections.firstIndex { $0 == selections[h] }!) }
         let asked: [AspectKind] = [.deletion, .offset, .selection]
         runTwin = hosts.indices.map { h in
             hosts[..<h].firstIndex { other in

@@ -53,12 +53,14 @@ public enum Simulation {
     ///
     /// A run is a function of the strategy's calls and of the model's answers to the document's
     /// questions (``HostQuery``), so a host whose model answers every question of an earlier run
-    /// as that run's host did has that run's outcome, and does not run again.
+    /// as that run's host did has that run's outcome, and does not run again: the runs so far
+    /// form a ``RunTree``, which a host walks down.
     /// - Precondition: `strategy` learns about the host only through the proxy's calls, as keyboard
     ///   code does (it does not read a ``SimulatedDocument``'s `host`), and does the same on the
-    ///   same answers; the hosts' rules answer the same question alike every time.
-    /// - Complexity: a shared outcome costs comparing the earlier runs' answers, each computed at
-    ///   most once per host and cache.
+    ///   same answers; the hosts' rules answer the same question alike every time. A run that
+    ///   asks otherwise than an earlier one on the same answers stops the program.
+    /// - Complexity: a shared outcome costs one answer per question on its path down the tree,
+    ///   each answer computed at most once per host and cache.
     package static func runs(
         _ strategy: any KeyboardStrategy, on cache: HostAnswerCache, text: UTF16Text,
         following: UTF16Text = .empty, window: ContextWindow = .unlimited, keepsLog: Bool = true
@@ -68,15 +70,9 @@ public enum Simulation {
         let twins = cache.simulatedHosts.runTwin
         var runs = SharedRuns()
         runs.runOfHost.reserveCapacity(twins.count)
-        // The host of each run, and the questions the run asked: those of run `r` at
-        // `queries[askedBy[r]]`, kept in one array so that comparing runs copies none.
-        var ranOn: [Int] = []
-        var queries: [HostQuery] = []
-        var askedBy: [Range<Int>] = []
-        // What each run was judged against, when that depends on the host: a host shares a run
-        // only when it expects the same. Runs hold the expectation's id in the cache's set-ups,
-        // so that checking an earlier run copies none.
-        var expectationOfRun: [Int32] = []
+        // A host shares a run only when it expects what the run's host did: each expectation
+        // has its own tree.
+        var tree = RunTree()
         for host in twins.indices {
             // A host with an earlier host's rules of what a document asks answers every question
             // alike: the same run.
@@ -85,10 +81,7 @@ public enum Simulation {
                 continue
             }
             let expected = dependsOnHost ? cache.expectationID(group, host: host) : 0
-            // Hosts of one family stand together in a catalog, so the latest runs match most often.
-            // The queries are compared in order: one asks whether an aspect is known before asking of it.
-            if let run = Self.latestRun(answeredAlikeBy: host, ranOn: ranOn, queries: queries, askedBy: askedBy, cache: cache,
-                                        where: { !dependsOnHost || expectationOfRun[$0] == expected }) {
+            if let run = tree.run(expectation: expected, answerKey: { cache.answerKey($0, host: host) }) {
                 runs.runOfHost.append(run)
                 continue
             }
@@ -97,27 +90,13 @@ public enum Simulation {
             let (start, expectation) = cache.setUp(group, host: host)
             let document = SimulatedDocument(cache: cache, host: host, state: start, window: window, keepsLog: keepsLog)
             strategy.perform(on: document)
+            tree.add(runs.outcomes.count, asked: document.queries ?? [], expectation: expected,
+                     answerKey: { cache.answerKey($0, host: host) })
             runs.runOfHost.append(runs.outcomes.count)
             runs.outcomes.append(SimulationOutcome(hostID: document.host.id, strategyID: strategy.id, expectation: expectation, start: start,
                                                    result: document.state, log: document.log, damage: cache.damage(in:)))
-            ranOn.append(host)
-            queries += document.queries ?? []
-            askedBy.append((askedBy.last?.upperBound ?? 0)..<queries.count)
-            if dependsOnHost { expectationOfRun.append(expected) }
         }
         return runs
-    }
-
-    /// The latest run whose every query `host` answers as the run's host did, among the runs
-    /// `eligible` accepts.
-    private static func latestRun(answeredAlikeBy host: Int, ranOn: [Int], queries: [HostQuery], askedBy: [Range<Int>],
-                                  cache: HostAnswerCache, where eligible: (Int) -> Bool) -> Int? {
-        var run = ranOn.count - 1
-        while run >= 0 {
-            if eligible(run), cache.answersAlike(queries[askedBy[run]], ranOn[run], host) { return run }
-            run -= 1
-        }
-        return nil
     }
 
     /// The document a run starts from, and what `intent` expects of it on the host `asker` asks
