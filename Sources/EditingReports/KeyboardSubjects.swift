@@ -34,8 +34,6 @@ package struct KeyboardSubjects: Sendable {
     package let ports: [any InputMethodStrategy]
     /// Indices into the report's hosts of the Android hosts present, in ``androidHostIDs``' order.
     package let androidHosts: [Int]
-    /// The Android hosts as the ports' connections ask them.
-    let androidSimulated: SimulatedHosts
     /// The platform hosts not among the report's hosts.
     package let missingHostIDs: [String]
 
@@ -56,14 +54,14 @@ package struct KeyboardSubjects: Sendable {
         self.rows = rows
         self.ports = ports
         androidHosts = android
-        androidSimulated = SimulatedHosts(android.map { hosts[$0] })
         missingHostIDs = (Self.androidHostIDs + Self.iOSHostIDs).filter { id in !hosts.contains { $0.id == id } }
     }
 
     /// Each port's outcome on each Android host, run on ``ReportStrategy/leadingText`` followed
-    /// by `text`: indexed [port][Android host].
-    func portOutcomes(_ text: UTF16Text) -> [[StrategyCell]] {
-        InputConnectionSimulation.outcomes(ports, on: androidSimulated, text: ReportStrategy.leadingText + text).map { outcomes in
+    /// by `text` and asking through `answers`, the text's cache of the report's hosts: indexed
+    /// [port][Android host].
+    func portOutcomes(_ text: UTF16Text, answers: HostAnswerCache) -> [[StrategyCell]] {
+        InputConnectionSimulation.outcomes(ports, on: answers, hosts: androidHosts, text: ReportStrategy.leadingText + text).map { outcomes in
             // By index: a closure over each outcome copies it, a struct of many arrays.
             outcomes.indices.map { StrategyCell(outcome: outcomes[$0].kind, findings: outcomes[$0].findings.map(\.kind)) }
         }

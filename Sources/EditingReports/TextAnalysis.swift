@@ -87,10 +87,10 @@ package struct TextAnalysis: Sendable {
             gridCodes[aspect] = codes
         }
         self.gridCodes = gridCodes
-        // One cache for every strategy: they ask the hosts many of the same questions.
+        // One cache for every strategy and port: they ask the hosts many of the same questions.
         let answers = HostAnswerCache(subjects.simulatedHosts)
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
-        portOutcomes = subjects.keyboards.portOutcomes(t)
+        portOutcomes = subjects.keyboards.portOutcomes(t, answers: answers)
         let real = subjects.realHosts
         let traces = deletions
         var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]

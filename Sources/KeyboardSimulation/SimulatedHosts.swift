@@ -5,7 +5,6 @@ import HostModels
 /// aspect so that comparing two hosts copies no rule: shared by the caches of many texts.
 package final class SimulatedHosts: Sendable {
     package let hosts: [HostModel]
-    let rules: [HostRules]
     /// Each host's delete-backward and offset step, as closures: calling a rule read out of an
     /// array of optional existentials copies the rule each time.
     let deleteBackward: [(@Sendable (UTF16Offset, UTF16Text) -> TextEdit?)?]
@@ -28,7 +27,7 @@ package final class SimulatedHosts: Sendable {
 
     package init(_ hosts: [HostModel]) {
         self.hosts = hosts
-        rules = hosts.map(HostRules.init)
+        let rules = hosts.map(HostRules.init)
         deleteBackward = rules.map { rules in
             guard let rule = rules.deletion else { return nil }
             return { @Sendable (caret: UTF16Offset, text: UTF16Text) -> TextEdit? in rule.deleteBackward(from: caret, in: text) }

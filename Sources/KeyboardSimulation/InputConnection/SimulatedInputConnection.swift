@@ -32,15 +32,15 @@ public final class SimulatedInputConnection: InputConnection {
     private let keepsLog: Bool
 
     public convenience init(host: HostModel, state: DocumentState) {
-        self.init(host: host, rules: HostRules(host), state: state, keepsLog: true)
+        self.init(host: host, asker: HostAsker(rules: HostRules(host)), state: state, keepsLog: true)
     }
 
-    /// A connection to `host` asking `rules`, the host's rules taken out once for many runs.
-    init(host: HostModel, rules: HostRules, state: DocumentState, keepsLog: Bool) {
+    /// A connection to `host` asking through `asker` (its own rules, or a cache's answers).
+    init(host: HostModel, asker: HostAsker, state: DocumentState, keepsLog: Bool) {
         self.host = host
         self.state = state
         self.keepsLog = keepsLog
-        asker = HostAsker(rules: rules)
+        self.asker = asker
     }
 
     /// Whether a key event reached the field's own key handling (or was refused): only then
@@ -118,22 +118,23 @@ public final class SimulatedInputConnection: InputConnection {
     @discardableResult
     public func sendKeyEvent(_ event: KeyEvent) -> Bool {
         let before = state
-        let name = "sendKeyEvent(\(event.action == .down ? "down" : "up"), \(event.keyCode))"
+        // Made only when logged.
+        func name() -> String { "sendKeyEvent(\(event.action == .down ? "down" : "up"), \(event.keyCode))" }
         guard event.action == .down else {
-            record(name, before: before)
+            record(name(), before: before)
             return true
         }
         guard event.keyCode == KeyEvent.keyCodeDel else {
             let effect = ProxyCall.Effect.unknown(aspect: "key code \(event.keyCode)")
             keyLog.append(ProxyCall(call: .deleteBackward, before: before, after: before, effect: effect))
-            record(name, before: before, effect: "unknown: only KEYCODE_DEL is simulated")
+            record(name(), before: before, effect: "unknown: only KEYCODE_DEL is simulated")
             return true
         }
         var queries: [HostQuery]?
         let (after, effect) = SimulatedDocument.transition(from: state, by: .deleteBackward, asker: asker, window: .unlimited, queries: &queries)
         state = after
         keyLog.append(ProxyCall(call: .deleteBackward, before: before, after: after, effect: effect))
-        record(name, before: before, effect: "\(effect)")
+        record(name(), before: before, effect: "\(effect)")
         return true
     }
 
