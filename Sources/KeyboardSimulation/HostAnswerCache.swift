@@ -169,26 +169,31 @@ package final class HostAnswerCache {
         let index = slot * hostCount + host
         let known = answerIndices[index]
         if known >= 0 { return known }
-        // A host with an earlier host's rule of the aspect asked gives that host's answer.
-        let twin = switch questions[slot] {
-        case .deleteBackward: simulatedHosts.deletionTwin[host]
-        case .step: simulatedHosts.offsetTwin[host]
+        // The question is read once: each read copies its text's reference. A host with an
+        // earlier host's rule of the aspect asked gives that host's answer.
+        switch questions[slot] {
+        case .deleteBackward(let caret, let text):
+            if let twin = simulatedHosts.deletionTwin[host] { return remember(answerIndex(slot, host: twin), at: index) }
+            return remember(.edit(simulatedHosts.deleteBackward[host]!(caret, text)), slot: slot, at: index)
+        case .step(let offset, let forward, let text):
+            if let twin = simulatedHosts.offsetTwin[host] { return remember(answerIndex(slot, host: twin), at: index) }
+            return remember(.offset(simulatedHosts.step[host]!(offset, forward, text)), slot: slot, at: index)
         }
-        if let twin {
-            let found = answerIndex(slot, host: twin)
-            answerIndices[index] = found
-            return found
-        }
-        let answer: Answer = switch questions[slot] {
-        case .deleteBackward(let caret, let text): .edit(simulatedHosts.deleteBackward[host]!(caret, text))
-        case .step(let offset, let forward, let text): .offset(simulatedHosts.step[host]!(offset, forward, text))
-        }
+    }
+
+    /// Records that the answer at `index` of ``answerIndices`` is the slot's distinct answer `found`.
+    private func remember(_ found: Int32, at index: Int) -> Int32 {
+        answerIndices[index] = found
+        return found
+    }
+
+    /// Records `answer` at `index` of ``answerIndices``, among the slot's distinct answers.
+    private func remember(_ answer: Answer, slot: Int, at index: Int) -> Int32 {
         let found = distinctAnswers[slot].firstIndex(of: answer) ?? {
             distinctAnswers[slot].append(answer)
             return distinctAnswers[slot].count - 1
         }()
-        answerIndices[index] = Int32(found)
-        return Int32(found)
+        return remember(Int32(found), at: index)
     }
 
     /// A number naming host `host`'s answer to `query`: two hosts get the same number exactly
