@@ -39,8 +39,18 @@ public struct UTF16Text: Hashable, Sendable, Codable, ExpressibleByStringLiteral
     /// - Complexity: O(n); a text without surrogates is returned as it is.
     public var replacingLoneSurrogates: UTF16Text {
         guard units.withUnsafeBufferPointer(Self.containsSurrogate) else { return self }
+        // One pass over the units: a lead followed by a trail is a pair, any other surrogate lone.
         var units = units
-        for scalar in scalars where scalar.isLoneSurrogate { units[scalar.offset.rawValue] = 0xFFFD }
+        var i = 0
+        while i < units.count {
+            let unit = units[i]
+            if UTF16.isLeadSurrogate(unit), i + 1 < units.count, UTF16.isTrailSurrogate(units[i + 1]) {
+                i += 2
+                continue
+            }
+            if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) { units[i] = 0xFFFD }
+            i += 1
+        }
         return UTF16Text(units: units)
     }
 
