@@ -98,7 +98,8 @@ package struct ObservedFiles: Sendable {
         guard let observations = byCase[analysis.text.id] else { return [] }
         var measured: [(host: Int, aspect: AspectKind)] = []
         var differing: [(host: Int, aspect: AspectKind)] = []
-        var answers: [Int: ModelAnswer] = [:]
+        // By host index: a dictionary's hashing cost more than the answers it kept.
+        var answers = [ModelAnswer?](repeating: nil, count: hosts.count)
         for (file, observed) in observations {
             guard let h = hostOfFile[file] else { continue }
             let answer = answers[h] ?? {
