@@ -9,15 +9,17 @@ enum JSONReport {
     /// The document's UTF-8 bytes, pretty, in pieces to be written one after the other.
     static func renderUTF8Pieces(_ result: ReportResult, stamp: ReportStamp) -> [[UInt8]] {
         var document = document(result, stamp: stamp)
-        // The groups are most of the document and independent of each other: each is encoded and
-        // written in parallel and dropped once written, which gives what encoding the whole
-        // document gives without holding it all as values at once.
+        // The groups are most of the document and independent of each other: each is written in
+        // parallel, by hand (ReportJSONObject, what encoding it gives), and dropped once written,
+        // which gives what encoding the whole document gives without holding it all as values.
         let groups = document.groups
         document.groups = []
         let encoder = JSONStreamEncoder(fractionDigits: 4)
         do {
             var pieces = try encoder.pieces(filling: encoder.encode(document).bytes, lastArray: "groups", count: groups.count) { i in
-                try encoder.encode(groups[i], indent: 2)
+                var writer = JSONPrettyWriter(fractionDigits: encoder.fractionDigits, level: 2)
+                groups[i].write(to: &writer)
+                return (writer.out, true)
             }
             pieces.append([UInt8(ascii: "\n")])
             return pieces
