@@ -45,6 +45,6 @@ enum EditorsPage {
             return "\(Format.code(line)) (\(evidence.label))"
         }
         return "differs on \(change.differing) of \(change.compared): \(Format.code(Format.shown(example.text))) "
-            + "(\(Format.codePoints(example.text))) \(drawn(layer.newer)) vs \(drawn(layer.older))"
+            + "(\(UnicodeNotation.codePoints(example.text))) \(drawn(layer.newer)) vs \(drawn(layer.older))"
     }
 }

@@ -45,7 +45,7 @@ enum HTMLReport {
             out += "one row per distinct behaviour, most hosts first, each host with how its answer is known.</p>\n"
             for split in g.splits.prefix(6) {
                 let text = split.example.text
-                out += "<h4><code>\(esc(Format.shown(text)))</code> <small>\(esc(Format.codePoints(text))); \(split.count) text\(split.count == 1 ? "" : "s")</small></h4>\n"
+                out += "<h4><code>\(esc(Format.shown(text)))</code> <small>\(esc(UnicodeNotation.codePoints(text))); \(split.count) text\(split.count == 1 ? "" : "s")</small></h4>\n"
                 out += "<div class=\"wide\"><table>\n<tr><th>deletion</th><th>hosts</th></tr>\n"
                 for behaviour in split.behaviours(realHosts: result.subjects.realHosts) {
                     let names = behaviour.hosts.map { "\(esc(hosts[$0].id)) <span class=\"ev\">\(esc(split.evidence[$0].label))</span>" }

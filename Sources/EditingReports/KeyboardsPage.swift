@@ -95,7 +95,7 @@ enum KeyboardsPage {
             let tally = result.keyboards.tallies[r][c]
             guard let example = tally.example, let outcome = outcome(row, on: hosts[h], text: example.text, result: result) else { continue }
             let weight = example.weight.map { ", usage weight \($0)" } ?? ""
-            let line = "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))\(weight)) is \(outcome.kind.rawValue): "
+            let line = "\(Format.code(Format.shown(example.text))) (\(UnicodeNotation.codePoints(example.text))\(weight)) is \(outcome.kind.rawValue): "
                 + "the key leaves \(drawn(outcome.result, text: example.text)), the right result is \(drawn(outcome.expected, text: example.text))"
             if let same = lines.firstIndex(where: { $0.line == line }) { lines[same].hosts.append(hosts[h].id) } else { lines.append(([hosts[h].id], line)) }
         }

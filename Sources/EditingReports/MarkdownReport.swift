@@ -109,7 +109,7 @@ enum MarkdownReport {
             for h in corrupting {
                 let corruption = hosts[h].corruption!
                 out += "| `\(hosts[h].id)` | \(corruption.aspects.map(\.rawValue).sorted().joined(separator: ", ")) | "
-                out += "\(Format.code(Format.shown(corruption.smallest))) (\(Format.codePoints(corruption.smallest))) | "
+                out += "\(Format.code(Format.shown(corruption.smallest))) (\(UnicodeNotation.codePoints(corruption.smallest))) | "
                 out += corruption.summary.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + " |\n"
             }
             out += "\n## Every host\n\n"
@@ -217,7 +217,7 @@ enum MarkdownReport {
         } else {
             out += "| text | code points | host | offset steps to the end | delete presses | how it is known |\n|---|---|---|---:|---:|---|\n"
             for m in g.mismatches {
-                out += "| \(Format.code(Format.shown(m.text.text))) | \(Format.codePoints(m.text.text)) | `\(hosts[m.host].id)` | \(m.offsetSteps) | \(m.presses) | \(m.evidence.label) |\n"
+                out += "| \(Format.code(Format.shown(m.text.text))) | \(UnicodeNotation.codePoints(m.text.text)) | `\(hosts[m.host].id)` | \(m.offsetSteps) | \(m.presses) | \(m.evidence.label) |\n"
             }
             if g.mismatchCount > g.mismatches.count {
                 out += "\n\(g.mismatches.count) of \(g.mismatchCount) (text, host) pairs shown, in corpus order; `report.json` counts them all.\n"
@@ -250,7 +250,7 @@ enum MarkdownReport {
                         ?? BoundaryDrawing.drawReadable(example.text, boundaries: result.subjects.segmenters[u].boundaries(in: example.text))
                     unitLines[example.id, default: [:]][u] = unitLine
                     // The row names the host, so hosts that draw a text alike share one note.
-                    let n = notes.number(for: "\(Format.code(Format.shown(example.text))) (\(Format.codePoints(example.text))): "
+                    let n = notes.number(for: "\(Format.code(Format.shown(example.text))) (\(UnicodeNotation.codePoints(example.text))): "
                         + "host \(Format.code(hostLine)); `\(units[u].rawValue)` \(Format.code(unitLine))")
                     return "\(cell.code.rawValue) [\(n)]"
                 }
@@ -268,7 +268,7 @@ enum MarkdownReport {
         out += "on that text is known. Below each, what a plain unit would do.\n"
         for (i, split) in g.splits.enumerated() {
             let text = split.example.text
-            out += "\n### \(i + 1). \(Format.code(Format.shown(text))) (\(Format.codePoints(text))), \(split.count) text\(split.count == 1 ? "" : "s")\n\n"
+            out += "\n### \(i + 1). \(Format.code(Format.shown(text))) (\(UnicodeNotation.codePoints(text))), \(split.count) text\(split.count == 1 ? "" : "s")\n\n"
             out += "| deletion | hosts |\n|---|---|\n"
             for behaviour in split.behaviours(realHosts: result.subjects.realHosts) {
                 let names = behaviour.hosts.map { "`\(hosts[$0].id)` (\(split.evidence[$0].label))" }

@@ -46,38 +46,6 @@ enum Format {
     /// A text for people: as typed, with invisible characters as named badges.
     static func shown(_ text: UTF16Text) -> String { BoundaryDrawing.readableText(text) }
 
-    /// - Complexity: O(n), written as bytes: made for every example of every page, a string per
-    ///   code point cost more than the rest of a grid cell.
-    static func codePoints(_ text: UTF16Text) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.units.count * 7)
-        var offset = UTF16Offset.zero
-        while offset < text.endOffset {
-            let scalar = text.scalar(startingAt: offset)
-            if offset > .zero { bytes.append(UInt8(ascii: " ")) }
-            bytes += "U+".utf8
-            appendHex(scalar.value, to: &bytes)
-            offset = scalar.end
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func hexString(_ value: UInt32) -> String {
-        var bytes: [UInt8] = []
-        appendHex(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// `value` in uppercase hexadecimal, at least four digits.
-    private static func appendHex(_ value: UInt32, to bytes: inout [UInt8]) {
-        var digits = 4
-        while digits < 8, value >> (4 * UInt32(digits)) != 0 { digits += 1 }
-        for shift in stride(from: 4 * (digits - 1), through: 0, by: -4) {
-            let nibble = UInt8(value >> UInt32(shift) & 0xF)
-            bytes.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
-        }
-    }
-
     /// A host's deletion drawn between the characters, or its press lengths when it rewrites text.
     static func drawDeletion(_ trace: DeletionTrace?, text: UTF16Text) -> String {
         trace?.drawing(in: text) ?? "unknown"

@@ -74,7 +74,7 @@ enum UnicodeReleasesSection {
         "`Rules/grapheme-\(version).txt` (from `Tests/UnicodeData/\(version)/`)"
     }
 
-    static func shown(_ text: UTF16Text) -> String { "\(Format.code(Format.shown(text))) (\(Format.codePoints(text)))" }
+    static func shown(_ text: UTF16Text) -> String { "\(Format.code(Format.shown(text))) (\(UnicodeNotation.codePoints(text)))" }
 
     static func drawn(_ text: UTF16Text, _ version: UnicodeVersion) -> String {
         Format.code(BoundaryDrawing.drawReadable(text, boundaries: ICUSegmenter.grapheme(unicode: version).boundaries(in: text)))

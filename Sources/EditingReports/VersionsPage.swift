@@ -44,7 +44,7 @@ enum VersionsPage {
                     return "\(Format.code(line)) (\(evidence.label))"
                 }
                 out += "| \(aspect.rawValue) | \(change.differing) of \(change.compared) | \(Format.code(Format.shown(example.text))) "
-                out += "(\(Format.codePoints(example.text))) | \(drawn(step.older)) | \(drawn(step.newer)) |\n"
+                out += "(\(UnicodeNotation.codePoints(example.text))) | \(drawn(step.older)) | \(drawn(step.newer)) |\n"
             }
         }
         return out + UnicodeReleasesSection.render(result)

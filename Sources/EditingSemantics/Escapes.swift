@@ -100,10 +100,7 @@ extension UTF16Text {
 }
 
 /// Four or more uppercase hex digits, as in U+ notation.
-@usableFromInline func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
-}
+@usableFromInline func hex(_ value: UInt32) -> String { UnicodeNotation.hex(value) }
 
 private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
     switch scalar.value {

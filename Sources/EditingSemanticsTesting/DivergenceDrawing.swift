@@ -80,7 +80,6 @@ enum DivergenceDrawing {
     }
 
     static func escape(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return "\\u{" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "}"
+        "\\u{" + UnicodeNotation.hex(value) + "}"
     }
 }

@@ -55,9 +55,7 @@ struct UnicodeChangesSummary {
         BoundaryDrawing.drawReadable(text, boundaries: ICUSegmenter.grapheme(unicode: version).boundaries(in: text))
     }
 
-    static func codePoints(_ text: UTF16Text) -> String {
-        text.scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }.joined(separator: " ")
-    }
+    static func codePoints(_ text: UTF16Text) -> String { UnicodeNotation.codePoints(text) }
 
     var json: JSONValue {
         .array(steps.map { step in
@@ -97,8 +95,4 @@ struct UnicodeChangesSummary {
         }
         return out.joined(separator: "\n")
     }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
 }

@@ -92,7 +92,4 @@ extension DocumentState: JSONRepresentable {
 }
 
 /// Four uppercase hex digits at least, as in U+ notation.
-func hex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return digits.count < 4 ? String(repeating: "0", count: 4 - digits.count) + digits : digits
-}
+func hex4(_ value: UInt32) -> String { UnicodeNotation.hex(value) }

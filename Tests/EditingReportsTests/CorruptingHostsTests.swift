@@ -21,7 +21,7 @@ import Testing
             #expect(section.contains("| `\(host.id)` |") == (host.corruption != nil), "\(host.id)")
         }
         for host in corrupting {
-            #expect(section.contains(Format.codePoints(host.corruption!.smallest)), "\(host.id)")
+            #expect(section.contains(UnicodeNotation.codePoints(host.corruption!.smallest)), "\(host.id)")
         }
 
         // The models' claim against the observations: every corrupting host was seen rewriting texts

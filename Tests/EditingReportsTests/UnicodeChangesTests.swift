@@ -100,7 +100,7 @@ import Testing
             let (a, b) = (try UnicodeDataProperties(step.older), try UnicodeDataProperties(step.newer))
             let changed = text.scalars.contains { a.properties(of: $0.value) != b.properties(of: $0.value) }
             let rulesChanged = UnicodeChanges.ruleExample(older: step.older, newer: step.newer) != nil
-            #expect(changed || rulesChanged, "\(step.older) → \(step.newer): \(Format.codePoints(text))")
+            #expect(changed || rulesChanged, "\(step.older) → \(step.newer): \(UnicodeNotation.codePoints(text))")
         }
     }
 
@@ -115,7 +115,7 @@ import Testing
             return
         }
         let (a, b) = (try UnicodeDataProperties(older), try UnicodeDataProperties(newer))
-        #expect(text.scalars.allSatisfy { a.properties(of: $0.value) == b.properties(of: $0.value) }, "\(Format.codePoints(text))")
+        #expect(text.scalars.allSatisfy { a.properties(of: $0.value) == b.properties(of: $0.value) }, "\(UnicodeNotation.codePoints(text))")
         #expect(text.scalars.count <= UnicodeChanges.ruleExampleLength)
         let newerBoundaries = ICUSegmenter.grapheme(unicode: newer).boundaries(in: text)
         #expect(ICUSegmenter.grapheme(unicode: older).boundaries(in: text) != newerBoundaries)
@@ -140,7 +140,7 @@ import Testing
         let row = UnicodeChanges.dataExample(older: older, newer: newer)
         #expect(row.changed == changed, "\(older) → \(newer)")
         let text = try #require(row.example, "\(older) → \(newer): no text")
-        #expect(text.scalars.contains { a.properties(of: $0.value) != b.properties(of: $0.value) }, "\(Format.codePoints(text))")
+        #expect(text.scalars.contains { a.properties(of: $0.value) != b.properties(of: $0.value) }, "\(UnicodeNotation.codePoints(text))")
         #expect(ICUSegmenter.grapheme(unicode: older).boundaries(in: text) != ICUSegmenter.grapheme(unicode: newer).boundaries(in: text))
     }
 
