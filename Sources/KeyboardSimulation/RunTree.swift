@@ -10,28 +10,39 @@
 ///
 /// - Complexity: a walk costs one answer per question on its path, whatever the number of runs.
 struct RunTree {
-    /// Each node's question, or nil for a leaf.
-    private var question: [HostQuery?] = []
-    /// A leaf's run; -1 for a node that asks.
-    private var run: [Int32] = []
-    /// The answer key that leads from a node's parent into it.
-    private var key: [Int32] = []
-    /// A node's first child and next sibling; -1 when none.
-    private var firstChild: [Int32] = []
-    private var nextSibling: [Int32] = []
+    private struct Node {
+        /// The node's question, or nil for a leaf.
+        var question: HostQuery?
+        /// A leaf's run; -1 for a node that asks.
+        var run: Int32
+        /// The answer key that leads from the node's parent into it.
+        var key: Int32
+        /// The node's first child and next sibling; -1 when none.
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+    }
+
+    /// One array, made with room for a usual tree (the report's average 15 nodes): a tree is made
+    /// node by node for every strategy on every text, and each growth is an allocation and a copy.
+    private var nodes: [Node]
     /// The root of each expectation's tree (expectation ids are few: one, or a host's handful).
     private var roots: [(expectation: Int32, node: Int32)] = []
+
+    init() {
+        nodes = []
+        nodes.reserveCapacity(32)
+    }
 
     /// The run `host` shares: the leaf its walk down the tree of `expectation` ends at, asking
     /// through `answerKey`; nil when the walk falls off the tree.
     func run(expectation: Int32, answerKey: (HostQuery) -> Int32) -> Int? {
         guard let root = roots.first(where: { $0.expectation == expectation }) else { return nil }
         var node = root.node
-        while let asked = question[Int(node)] {
+        while let asked = nodes[Int(node)].question {
             guard let next = child(of: node, key: answerKey(asked)) else { return nil }
             node = next
         }
-        return Int(run[Int(node)])
+        return Int(nodes[Int(node)].run)
     }
 
     /// Adds run `newRun`, which asked `queries` of a host whose answers `answerKey` gives and
@@ -45,12 +56,12 @@ struct RunTree {
         }
         var node = root.node
         for (i, asked) in queries.enumerated() {
-            precondition(question[Int(node)] == asked, "a strategy asked otherwise on the same answers")
+            precondition(nodes[Int(node)].question == asked, "a strategy asked otherwise on the same answers")
             let k = answerKey(asked)
             guard let next = child(of: node, key: k) else {
                 let added = chain(queries[(i + 1)...], run: newRun, key: k, answerKey: answerKey)
-                nextSibling[Int(added)] = firstChild[Int(node)]
-                firstChild[Int(node)] = added
+                nodes[Int(added)].nextSibling = nodes[Int(node)].firstChild
+                nodes[Int(node)].firstChild = added
                 return
             }
             node = next
@@ -60,10 +71,10 @@ struct RunTree {
 
     /// The child of `node` entered on answer key `k`, if any.
     private func child(of node: Int32, key k: Int32) -> Int32? {
-        var child = firstChild[Int(node)]
+        var child = nodes[Int(node)].firstChild
         while child >= 0 {
-            if key[Int(child)] == k { return child }
-            child = nextSibling[Int(child)]
+            if nodes[Int(child)].key == k { return child }
+            child = nodes[Int(child)].nextSibling
         }
         return nil
     }
@@ -71,22 +82,14 @@ struct RunTree {
     /// New nodes asking `queries` in turn, each on the answer the run's host gave to the one
     /// before, ending at the run's leaf; the first of them, entered on `key`.
     private mutating func chain(_ queries: ArraySlice<HostQuery>, run newRun: Int, key entry: Int32, answerKey: (HostQuery) -> Int32) -> Int32 {
-        let first = Int32(question.count)
+        let first = Int32(nodes.count)
         var k = entry
         for asked in queries {
-            append(question: asked, run: -1, key: k)
-            firstChild[question.count - 1] = Int32(question.count)
+            // Each node of a chain has one child, the next node.
+            nodes.append(Node(question: asked, run: -1, key: k, firstChild: Int32(nodes.count + 1)))
             k = answerKey(asked)
         }
-        append(question: nil, run: Int32(newRun), key: k)
+        nodes.append(Node(question: nil, run: Int32(newRun), key: k))
         return first
-    }
-
-    private mutating func append(question asked: HostQuery?, run leaf: Int32, key k: Int32) {
-        question.append(asked)
-        run.append(leaf)
-        key.append(k)
-        firstChild.append(-1)
-        nextSibling.append(-1)
     }
 }
