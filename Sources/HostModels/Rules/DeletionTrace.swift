@@ -1,4 +1,5 @@
 import EditingSemantics
+import EditingSupport
 
 /// What deleting a whole text from its end, press by press, did in one host: the one whole-text
 /// deletion `explain` draws and the reports compare.
@@ -213,9 +214,19 @@ package struct DeletionTrace: Hashable, Sendable {
     /// nil when a press re-inserted text, so the stops are not offsets of the original text.
     package var boundaries: [Int]? {
         guard keepsPrefix else { return nil }
-        var offsets = [lengths.reduce(0, +)]
-        for length in lengths { offsets.append(offsets.last! - length) }
-        return offsets.reversed()
+        // One array of the final size: the report asks this of every host's trace of every text.
+        var offsets = [Int](filledWith: 0, count: lengths.count + 1)
+        lengths.withUnsafeBufferPointer { pressed in
+            offsets.withUnsafeMutableBufferPointer { out in
+                // The first press removed the text's last units.
+                var end = 0
+                for k in pressed.indices {
+                    end += pressed[pressed.count - 1 - k]
+                    out[k + 1] = end
+                }
+            }
+        }
+        return offsets
     }
 
     /// The presses drawn in `text`: `÷` where each stopped and the number of presses, or, for a
