@@ -92,18 +92,23 @@ package struct TextAnalysis: Sendable {
         strategyOutcomes = subjects.strategies.map { strategy in strategy.run(text.text, answers) }
         portOutcomes = subjects.keyboards.portOutcomes(t, answers: answers)
         let real = subjects.realHosts
-        let traces = deletions
-        var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(real.map { traces[$0] })]
-        for (aspect, hostStops) in stops { agrees[aspect] = Self.allAgree(real.map { hostStops[$0] }) }
+        var agrees: [AspectKind: Bool?] = [.deletion: Self.allAgree(deletions, among: real)]
+        for (aspect, hostStops) in stops { agrees[aspect] = Self.allAgree(hostStops, among: real) }
         self.agrees = agrees
         unicodeStepsDiffering = UnicodeChanges.stepsDiffering(in: t)
     }
 
-    /// Whether every host whose aspect is known behaves the same; nil when fewer than two are known.
-    static func allAgree<T: Equatable>(_ values: [T?]) -> Bool? {
-        let known = values.compactMap { $0 }
-        guard known.count >= 2 else { return nil }
-        return known.allSatisfy { $0 == known[0] }
+    /// Whether every host among `hosts` whose aspect is known behaves the same; nil when fewer
+    /// than two are known.
+    /// - Complexity: O(hosts), without copying an answer.
+    static func allAgree<T: Equatable>(_ answers: [T?], among hosts: [Int]) -> Bool? {
+        var first: Int? = nil
+        var known = 0, alike = true
+        for h in hosts where answers[h] != nil {
+            known += 1
+            if let f = first { alike = alike && answers[h] == answers[f] } else { first = h }
+        }
+        return known >= 2 ? alike : nil
     }
 }
 
