@@ -68,7 +68,7 @@ enum HTMLReport {
             return "<span class=\"rw\">rewrites the text; units per press " + trace.lengths.map(String.init).joined(separator: ",") + "</span>"
         }
         return zip(b, b.dropFirst()).map { start, end in
-            let piece = text[UTF16Offset(start)..<UTF16Offset(end)]
+            let piece = text[start..<end]
             let shown = piece.scalars.map(glyph).joined()
             return "<span class=\"seg\">\(esc(shown))</span>"
         }.joined()

@@ -12,9 +12,9 @@ package struct TextAnalysis: Sendable {
     package var deletions: [DeletionTrace?]
     /// The offsets each host reaches under each text aspect other than deletion, indexed
     /// [aspect][host]; nil where the host's aspect is unknown.
-    package var stops: [AspectKind: [[Int]?]]
+    package var stops: [AspectKind: [[UTF16Offset]?]]
     /// Indexed like ``ReportSubjects/units``.
-    package var unitBoundaries: [[Int]]
+    package var unitBoundaries: [[UTF16Offset]]
     /// How each host's boundaries compare with each unit's, indexed [aspect][host][unit]; nil where
     /// the host's aspect is unknown. Computed here, in parallel, rather than where groups are folded.
     package var gridCodes: [AspectKind: [[GridCode]?]]
@@ -43,22 +43,22 @@ package struct TextAnalysis: Sendable {
             deletions.append(sameDeletion[h].map { deletions[$0] } ?? subjects.deletionTracers[h]?.trace(deleting: t))
         }
         self.deletions = deletions
-        var stops: [AspectKind: [[Int]?]] = [:]
+        var stops: [AspectKind: [[UTF16Offset]?]] = [:]
         for aspect in AspectKind.textAspects where aspect != .deletion {
             let twin = aspectTwin[aspect]!
-            var hostStops: [[Int]?] = []
+            var hostStops: [[UTF16Offset]?] = []
             hostStops.reserveCapacity(twin.count)
             for h in twin.indices {
-                hostStops.append(twin[h].map { hostStops[$0] } ?? subjects.hosts[h].stops(aspect, in: t)?.map(\.rawValue))
+                hostStops.append(twin[h].map { hostStops[$0] } ?? subjects.hosts[h].stops(aspect, in: t))
             }
             stops[aspect] = hostStops
         }
         self.stops = stops
-        unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t).map(\.rawValue) }
+        unitBoundaries = subjects.segmenters.map { $0.boundaries(in: t) }
         var gridCodes: [AspectKind: [[GridCode]?]] = [:]
         // Most hosts stop alike on a text, under every aspect: each distinct set of boundaries is
         // compared with the units once.
-        var compared: [(boundaries: [Int]?, codes: [GridCode])] = []
+        var compared: [(boundaries: [UTF16Offset]?, codes: [GridCode])] = []
         for aspect in AspectKind.textAspects {
             let hostStops = aspect == .deletion ? nil : stops[aspect]!
             let twin = aspectTwin[aspect]!
@@ -70,7 +70,7 @@ package struct TextAnalysis: Sendable {
                     continue
                 }
                 // A deletion that rewrites the text has no boundaries, and compares as mixed.
-                let hostBoundaries: [Int]??
+                let hostBoundaries: [UTF16Offset]??
                 if let hostStops { hostBoundaries = hostStops[h].map { Optional($0) } } else { hostBoundaries = deletions[h].map { $0.boundaries } }
                 guard let boundaries = hostBoundaries else {
                     codes.append(nil)

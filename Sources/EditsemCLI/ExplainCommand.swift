@@ -36,7 +36,7 @@ struct ExplainCommand: ParsableCommand {
                             ("presses", row.trace.map { .int($0.presses) } ?? .null),
                             ("rewrites", row.trace.map { .bool($0.boundaries == nil) } ?? .null),
                             ("removed", row.trace.map { .array($0.lengths.map(JSONValue.int)) } ?? .null),
-                            ("delete", row.trace?.boundaries.map { .array($0.map(JSONValue.int)) } ?? .null),
+                            ("delete", row.trace?.boundaries.map { .array($0.map { .int($0.rawValue) }) } ?? .null),
                         ] + zip(Self.stepAspects, row.stops).map { ($0.rawValue, Self.json($1)) })
                     })),
                 ]))

@@ -1,3 +1,5 @@
+import EditingSemantics
+
 /// How one host's segmentation compares with a unit's, caniuse-style.
 package enum GridCode: String, Sendable, CaseIterable, Comparable, Codable {
     /// The same boundaries on every text.
@@ -12,7 +14,7 @@ package enum GridCode: String, Sendable, CaseIterable, Comparable, Codable {
     case unknown
 
     /// Compares one text's boundaries; nil host boundaries mean the host rewrote the text.
-    package static func compare(host: [Int]?, unit: [Int]) -> GridCode {
+    package static func compare(host: [UTF16Offset]?, unit: [UTF16Offset]) -> GridCode {
         guard let host else { return .mixed }
         if host == unit { return .same }
         guard isSorted(host), isSorted(unit) else {
@@ -27,12 +29,12 @@ package enum GridCode: String, Sendable, CaseIterable, Comparable, Codable {
         return .mixed
     }
 
-    private static func isSorted(_ values: [Int]) -> Bool {
+    private static func isSorted(_ values: [UTF16Offset]) -> Bool {
         zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     /// Whether every value of `part` occurs in `whole`; both in non-decreasing order.
-    private static func sortedElements(of part: [Int], areIn whole: [Int]) -> Bool {
+    private static func sortedElements(of part: [UTF16Offset], areIn whole: [UTF16Offset]) -> Bool {
         var j = 0
         for value in part {
             while j < whole.count && whole[j] < value { j += 1 }

@@ -119,9 +119,9 @@ import Testing
     /// Merging sorted boundaries gives what the set comparison gives.
     @Test func gridComparisonMatchesSetComparison() {
         var rng = SplitMix64(seed: 0x621D_0001)
-        func sortedSample() -> [Int] {
-            var values: [Int] = []
-            for _ in 0..<rng.inRange(0...6) { values.append((values.last ?? 0) + rng.below(3)) }
+        func sortedSample() -> [UTF16Offset] {
+            var values: [UTF16Offset] = []
+            for _ in 0..<rng.inRange(0...6) { values.append(UTF16Offset((values.last?.rawValue ?? 0) + rng.below(3))) }
             return values
         }
         for _ in 0..<5000 {

@@ -212,17 +212,17 @@ package struct DeletionTrace: Hashable, Sendable {
 
     /// The boundaries the presses stopped at, in increasing order, 0 and the end included;
     /// nil when a press re-inserted text, so the stops are not offsets of the original text.
-    package var boundaries: [Int]? {
+    package var boundaries: [UTF16Offset]? {
         guard keepsPrefix else { return nil }
         // One array of the final size: the report asks this of every host's trace of every text.
-        var offsets = [Int](filledWith: 0, count: lengths.count + 1)
+        var offsets = [UTF16Offset](filledWith: .zero, count: lengths.count + 1)
         lengths.withUnsafeBufferPointer { pressed in
             offsets.withUnsafeMutableBufferPointer { out in
                 // The first press removed the text's last units.
                 var end = 0
                 for k in pressed.indices {
                     end += pressed[pressed.count - 1 - k]
-                    out[k + 1] = end
+                    out[k + 1] = UTF16Offset(end)
                 }
             }
         }
@@ -235,7 +235,7 @@ package struct DeletionTrace: Hashable, Sendable {
         guard let boundaries else {
             return "rewrites the text; UTF-16 units removed per press: \(lengths.map(String.init).joined(separator: ","))"
         }
-        return BoundaryDrawing.drawReadable(text, boundaries: boundaries.map { UTF16Offset($0) })
+        return BoundaryDrawing.drawReadable(text, boundaries: boundaries)
             + "  (\(presses) press\(presses == 1 ? "" : "es"))"
     }
 }
