@@ -102,13 +102,13 @@ package struct TextAnalysis: Sendable {
     /// than two are known.
     /// - Complexity: O(hosts), without copying an answer.
     static func allAgree<T: Equatable>(_ answers: [T?], among hosts: [Int]) -> Bool? {
-        var first: Int? = nil
-        var known = 0, alike = true
+        var first: Int? = nil, another = false
         for h in hosts where answers[h] != nil {
-            known += 1
-            if let f = first { alike = alike && answers[h] == answers[f] } else { first = h }
+            guard let f = first else { first = h; continue }
+            if answers[h] != answers[f] { return false }
+            another = true
         }
-        return known >= 2 ? alike : nil
+        return another ? true : nil
     }
 }
 

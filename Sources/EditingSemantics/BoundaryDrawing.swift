@@ -21,7 +21,7 @@ package enum BoundaryDrawing {
         var parts: [String] = []
         for slice in text.scalars {
             parts.append(set.contains(slice.offset) ? "÷" : "×")
-            parts.append(hex(slice.value))
+            parts.append(UnicodeNotation.hex(slice.value))
         }
         parts.append("÷")
         return parts.joined(separator: " ")
@@ -29,11 +29,11 @@ package enum BoundaryDrawing {
 
     /// One scalar as it can be shown standing alone.
     package static func visible(_ slice: UTF16Text.ScalarSlice) -> String {
-        if slice.isLoneSurrogate { return "\\u{\(hex(slice.value))}" }
+        if slice.isLoneSurrogate { return "\\u{\(UnicodeNotation.hex(slice.value))}" }
         let scalar = Unicode.Scalar(slice.value)!
         if UTF16Text.needsEscape(scalar) || ICUProperties.isMark(slice.value) || ICUProperties.isEmojiModifier(slice.value)
             || (0xE0000...0xE007F).contains(slice.value) {
-            return "\\u{\(hex(slice.value))}"
+            return "\\u{\(UnicodeNotation.hex(slice.value))}"
         }
         return String(scalar)
     }

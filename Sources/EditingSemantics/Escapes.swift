@@ -72,14 +72,14 @@ extension UTF16Text {
         var out = ""
         for slice in scalars {
             if slice.isLoneSurrogate {
-                out += "\\u{\(hex(slice.value))}"
+                out += "\\u{\(UnicodeNotation.hex(slice.value))}"
                 continue
             }
             let scalar = Unicode.Scalar(slice.value)!
             if scalar == "\\" {
                 out += "\\\\"
             } else if UTF16Text.needsEscape(scalar) {
-                out += "\\u{\(hex(slice.value))}"
+                out += "\\u{\(UnicodeNotation.hex(slice.value))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -98,9 +98,6 @@ extension UTF16Text {
         }
     }
 }
-
-/// Four or more uppercase hex digits, as in U+ notation.
-@usableFromInline func hex(_ value: UInt32) -> String { UnicodeNotation.hex(value) }
 
 private func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
     switch scalar.value {

@@ -18,7 +18,7 @@ extension BoundaryDrawing {
 
     /// One scalar as it can be read standing alone.
     package static func readable(_ slice: UTF16Text.ScalarSlice) -> String {
-        if slice.isLoneSurrogate { return "⟨lone surrogate \(hex(slice.value))⟩" }
+        if slice.isLoneSurrogate { return "⟨lone surrogate \(UnicodeNotation.hex(slice.value))⟩" }
         let scalar = Unicode.Scalar(slice.value)!
         if let badge = badge(scalar) { return "⟨\(badge)⟩" }
         if ICUProperties.isMark(slice.value) { return "\u{25CC}" + String(scalar) }
@@ -66,6 +66,6 @@ extension BoundaryDrawing {
         }
         if ICUProperties.isMark(v) { return nil }
         guard UTF16Text.needsEscape(scalar) else { return nil }
-        return "U+" + hex(v)
+        return "U+" + UnicodeNotation.hex(v)
     }
 }

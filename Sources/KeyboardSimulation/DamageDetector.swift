@@ -27,7 +27,7 @@ public enum DamageDetector {
             let next = i + 1 < scalars.count ? scalars[i + 1] : nil
             if slice.isLoneSurrogate {
                 result.append(DamageFinding(kind: .loneSurrogate, offset: slice.offset,
-                                            detail: "lone \(UTF16.isLeadSurrogate(UInt16(slice.value)) ? "lead" : "trail") surrogate \(hex4(slice.value))"))
+                                            detail: "lone \(UTF16.isLeadSurrogate(UInt16(slice.value)) ? "lead" : "trail") surrogate \(UnicodeNotation.hex(slice.value))"))
                 i += 1
                 continue
             }
@@ -99,7 +99,7 @@ public enum DamageDetector {
     }
 
     private static func finding(_ kind: DamageFinding.Kind, _ slice: UTF16Text.ScalarSlice, why: String) -> DamageFinding {
-        DamageFinding(kind: kind, offset: slice.offset, detail: "U+\(hex4(slice.value)) \(ICUProperties.name(slice.value)): \(why)")
+        DamageFinding(kind: kind, offset: slice.offset, detail: "U+\(UnicodeNotation.hex(slice.value)) \(ICUProperties.name(slice.value)): \(why)")
     }
 
     /// Characters nothing can attach to: controls (Cc), format characters (Cf), separators

@@ -61,13 +61,13 @@ public struct DocumentState: Hashable, Sendable {
             let slice = text.scalar(startingAt: offset)
             let splitAt = offset.advanced(by: 1)
             if slice.length.rawValue == 2, marks[splitAt.rawValue] != nil {
-                out += "\\u{\(hex4(UInt32(text.units[offset.rawValue])))}"
+                out += "\\u{\(UnicodeNotation.hex(UInt32(text.units[offset.rawValue])))}"
                 offset = splitAt
                 continue
             }
             let piece = text[slice.offset..<slice.end]
             switch piece.units {
-            case [0x7C], [0x5B], [0x5D], [0x27E6], [0x27E7]: out += "\\u{\(hex4(slice.value))}"
+            case [0x7C], [0x5B], [0x5D], [0x27E6], [0x27E7]: out += "\\u{\(UnicodeNotation.hex(slice.value))}"
             default: out += piece.escaped
             }
             offset = slice.end
@@ -91,5 +91,3 @@ extension DocumentState: JSONRepresentable {
     }
 }
 
-/// Four uppercase hex digits at least, as in U+ notation.
-func hex4(_ value: UInt32) -> String { UnicodeNotation.hex(value) }

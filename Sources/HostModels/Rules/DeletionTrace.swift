@@ -216,15 +216,11 @@ package struct DeletionTrace: Hashable, Sendable {
         guard keepsPrefix else { return nil }
         // One array of the final size: the report asks this of every host's trace of every text.
         var offsets = [UTF16Offset](filledWith: .zero, count: lengths.count + 1)
-        lengths.withUnsafeBufferPointer { pressed in
-            offsets.withUnsafeMutableBufferPointer { out in
-                // The first press removed the text's last units.
-                var end = 0
-                for k in pressed.indices {
-                    end += pressed[pressed.count - 1 - k]
-                    out[k + 1] = UTF16Offset(end)
-                }
-            }
+        // The first press removed the text's last units.
+        var end = 0
+        for (k, length) in lengths.reversed().enumerated() {
+            end += length
+            offsets[k + 1] = UTF16Offset(end)
         }
         return offsets
     }
