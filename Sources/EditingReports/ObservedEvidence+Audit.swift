@@ -108,8 +108,8 @@ package struct ObservedFiles: Sendable {
                     analysis.deletions[h].map { ModelAnswer.presses(deleting: text, with: rule, trace: $0) }
                 }
                 let corrupted = Set(AspectKind.observed.filter { hosts[h].corrupts($0, text) })
-                return ModelAnswer(deletion: corrupted.contains(.deletion) ? nil : deletion, caret: analysis.stops[.caret]![h]?.map(\.rawValue),
-                                   forwardDeletion: analysis.stops[.forwardDeletion]![h]?.map(\.rawValue), corrupted: corrupted)
+                return ModelAnswer(deletion: corrupted.contains(.deletion) ? nil : deletion, caret: analysis.stops[.caret]![h],
+                                   forwardDeletion: analysis.stops[.forwardDeletion]![h], corrupted: corrupted)
             }()
             answers[h] = answer
             observed.compare(with: answer) { aspect, agree in

@@ -8,9 +8,9 @@ package struct ModelAnswer: Hashable, Sendable {
     /// is unknown.
     package var deletion: [ObservedPress]?
     /// The forward-arrow stops from 0; nil when the model's caret is unknown.
-    package var caret: [Int]?
+    package var caret: [UTF16Offset]?
     /// Where presses of Delete from 0 end; nil when the model's forward delete is unknown.
-    package var forwardDeletion: [Int]?
+    package var forwardDeletion: [UTF16Offset]?
     /// The aspects in which the model says the host corrupts this text (``TextCorruption``):
     /// there the observation is held to having corrupted it, not to the answer above.
     package var corrupted: Set<AspectKind>
@@ -19,13 +19,13 @@ package struct ModelAnswer: Hashable, Sendable {
         let corrupted = Set(AspectKind.observed.filter { model.corrupts($0, text) })
         let deletion = corrupted.contains(.deletion) ? nil
             : model.deletion.rule.map { Self.presses(deleting: text, with: $0, trace: DeletionTrace(deleting: text, with: $0)) }
-        self.init(deletion: deletion, caret: corrupted.contains(.caret) ? nil : model.caret.rule?.stops(in: text).map(\.rawValue),
-                  forwardDeletion: corrupted.contains(.forwardDeletion) ? nil : model.stops(.forwardDeletion, in: text)?.map(\.rawValue),
+        self.init(deletion: deletion, caret: corrupted.contains(.caret) ? nil : model.caret.rule?.stops(in: text),
+                  forwardDeletion: corrupted.contains(.forwardDeletion) ? nil : model.stops(.forwardDeletion, in: text),
                   corrupted: corrupted)
     }
 
     /// The answers as already worked out, e.g. by a report's analysis of the text.
-    package init(deletion: [ObservedPress]?, caret: [Int]?, forwardDeletion: [Int]?, corrupted: Set<AspectKind> = []) {
+    package init(deletion: [ObservedPress]?, caret: [UTF16Offset]?, forwardDeletion: [UTF16Offset]?, corrupted: Set<AspectKind> = []) {
         self.deletion = deletion
         self.caret = caret
         self.forwardDeletion = forwardDeletion
@@ -86,13 +86,19 @@ extension ObservedText {
                 if let presses = deletion.value, let modelled = answer.deletion { body(.deletion, presses == modelled) }
                 else if answer.deletion != nil, crashed(.deletion) { body(.deletion, false) }
             case .caret:
-                if let stops = caret.value, let modelled = answer.caret { body(.caret, stops == modelled) }
+                if let stops = caret.value, let modelled = answer.caret { body(.caret, Self.counts(stops, equal: modelled)) }
                 else if answer.caret != nil, crashed(.caret) { body(.caret, false) }
             default:
-                if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, stops == modelled) }
+                if let stops = forwardDeletion.value, let modelled = answer.forwardDeletion { body(.forwardDeletion, Self.counts(stops, equal: modelled)) }
                 else if answer.forwardDeletion != nil, crashed(.forwardDeletion) { body(.forwardDeletion, false) }
             }
         }
+    }
+
+    /// Whether observed stops, as the file counts them, are `offsets`, element by element (no
+    /// array made per comparison).
+    static func counts(_ stops: [Int], equal offsets: [UTF16Offset]) -> Bool {
+        stops.count == offsets.count && zip(stops, offsets).allSatisfy { $0 == $1.rawValue }
     }
 
     /// Whether the host process ended while `aspect` was measured (FORMAT.md: `! crashed: …`).
@@ -185,8 +191,8 @@ package struct ObservationComparison: Sendable {
     private func observedDrawing(_ observed: ObservedText, _ aspect: AspectKind, _ text: UTF16Text) -> String {
         switch aspect {
         case .deletion: Self.draw(observed.deletion.value ?? [])
-        case .caret: Self.draw(stops: observed.caret.value ?? [], in: text)
-        default: Self.draw(stops: observed.forwardDeletion.value ?? [], in: text)
+        case .caret: Self.draw(stops: (observed.caret.value ?? []).map { UTF16Offset($0) }, in: text)
+        default: Self.draw(stops: (observed.forwardDeletion.value ?? []).map { UTF16Offset($0) }, in: text)
         }
     }
 
@@ -214,7 +220,7 @@ package struct ObservationComparison: Sendable {
     }
 
     /// The text with `÷` at every stop.
-    package static func draw(stops: [Int], in text: UTF16Text) -> String {
-        BoundaryDrawing.draw(text, boundaries: stops.map { UTF16Offset($0) })
+    package static func draw(stops: [UTF16Offset], in text: UTF16Text) -> String {
+        BoundaryDrawing.draw(text, boundaries: stops)
     }
 }

@@ -33,8 +33,8 @@ struct ObserverFaultTests {
     /// What the code-point reference model predicts: an independent implementation of the same unit.
     func expected(_ text: UTF16Text) -> ObservedText {
         let answer = ModelAnswer(model: try! HostCatalog.model(id: "code-point"), text: text)
-        return ObservedText(id: "", deletion: .measured(answer.deletion!), caret: .measured(answer.caret!),
-                            forwardDeletion: .measured(answer.forwardDeletion!))
+        return ObservedText(id: "", deletion: .measured(answer.deletion!), caret: .measured(answer.caret!.map(\.rawValue)),
+                            forwardDeletion: .measured(answer.forwardDeletion!.map(\.rawValue)))
     }
 
     @Test func aHealthyHostIsObservedWhole() throws {
