@@ -1,5 +1,6 @@
 import EditingSemantics
 import Foundation
+import HostModels
 
 /// Why an observation could not be made. Nothing is written in any of these cases.
 package enum ObserverError: Error, CustomStringConvertible, Sendable {
@@ -70,6 +71,8 @@ package final class Observer {
     package private(set) var model: String?
     /// How many times the host was restarted.
     package private(set) var restarts = 0
+    /// The model's rules, whose answers tell the driver how many presses to send at first.
+    private var expected: HostModel?
 
     package init(options: Options) {
         self.options = options
@@ -219,7 +222,9 @@ package final class Observer {
         if ready == nil {
             // Before any text: a release without a model is found out without a run spent on it.
             do throws(ObserverError) {
-                model = try options.host.model(element: options.element, reportedVersion: now.version, explicit: options.model)
+                let id = try options.host.model(element: options.element, reportedVersion: now.version, explicit: options.model)
+                do { expected = try HostCatalog.model(id: id) } catch { throw .noModel(error.description) }
+                model = id
             } catch {
                 process.kill()
                 throw error
@@ -231,7 +236,8 @@ package final class Observer {
 
     private func measure(_ id: String, _ text: UTF16Text) throws(DriverProcess.Failure) -> ObservedText {
         guard let driver else { throw .couldNotStart("no driver") }
-        let request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
+        var request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
+        if let expected, !text.units.isEmpty { request["presses"] = Self.pressesExpected(by: ModelAnswer(model: expected, text: text)) }
         let data = try! JSONSerialization.data(withJSONObject: request)
         try driver.send(String(decoding: data, as: UTF8.self))
         let line = try driver.nextLine(within: options.secondsPerText)
@@ -256,6 +262,19 @@ package final class Observer {
             caret = .unmeasured(reason: answer["caretUnmeasured"] as? String ?? "the driver gave no caret stops")
         }
         return ObservedText(id: id, deletion: deletion, caret: caret, forwardDeletion: Self.forwardDeletion(answer, text))
+    }
+
+    /// How many presses each step takes if the host does what `answer` says, counted as the driver
+    /// stops (PROTOCOL.md, `presses`): Backspace and Delete until the text is empty, the arrow
+    /// until a press does not move the caret. A driver sends that many in its first batch, so a
+    /// host that does as its model says is measured in one call per text without the presses a
+    /// text's length would ask for; an aspect the model does not know is left out.
+    static func pressesExpected(by answer: ModelAnswer) -> [String: Int] {
+        var presses: [String: Int] = [:]
+        if let deletion = answer.deletion, !deletion.isEmpty { presses["after"] = deletion.count }
+        if let caret = answer.caret, !caret.isEmpty { presses["caret"] = caret.count }
+        if let forward = answer.forwardDeletion, forward.count > 1 { presses["forward"] = forward.count - 1 }
+        return presses
     }
 
     /// Where each press of Delete from the start ended, from the texts the driver read after each

@@ -312,11 +312,21 @@ class Measurer:
                                  f"keyup of a batch of {KEY_NAMES[key]}: it applies the key later than the key event")
         return [state for _, state in records]
 
-    def run(self, key, size, limit, mode, stop):
-        """Presses in batches until `stop` says so. The first batch, `size` + 1 presses, is enough
-        when every press removes or passes at least one of the `size` units."""
+    def first_batch(self, request, field):
+        """How many presses of a step to send at first: as many as the request says its model
+        expects (`presses`, PROTOCOL.md), else one more than the text's units, enough when every
+        press removes or passes at least one unit. Either way `run` presses on until its stop, so
+        the batch changes how many calls a text takes, never what is recorded; the reference path
+        (`--one-press-per-call`) keeps the text's length."""
+        expected = request.get("presses", {}).get(field)
+        if self.one_press_per_call or not (isinstance(expected, int) and expected > 0):
+            return len(request["text"]) + 1
+        return expected
+
+    def run(self, key, first, limit, mode, stop):
+        """Presses in batches, the first of `first` presses, until `stop` says so."""
         states, pressed = [], 0
-        batch = min(limit, size + 1)
+        batch = min(limit, first)
         while pressed < limit:
             got = self.press(key, batch, mode)
             pressed += batch
@@ -355,19 +365,20 @@ class Measurer:
         None when the plan did not run through (the text is then measured call by call)."""
         units = request["text"]
         direction = request.get("direction", "ltr")
-        count = len(units) + 1
-        phases = [("text", BACKSPACE)]
+        limit = protocol.press_limit(units)
+        phases = [("text", BACKSPACE, "after")]
         if direction != "mixed":
-            phases.append(("caret", ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT))
+            phases.append(("caret", ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT, "caret"))
         if self.presses_delete:
-            phases.append(("text", DELETE))
+            phases.append(("text", DELETE, "forward"))
+        phases = [(mode, key, min(limit, self.first_batch(request, field))) for mode, key, field in phases]
         setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3]);",
                         self.element, units, "rtl" if direction == "rtl" else None,
-                        [{"mode": mode, "count": count} for mode, _ in phases])
+                        [{"mode": mode, "count": count} for mode, _, count in phases])
         if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
             return None
         self.rendered("rtl" if direction == "rtl" else None)
-        self.session.perform_actions(key_actions([key for _, key in phases for _ in range(count)]))
+        self.session.perform_actions(key_actions([key for _, key, count in phases for _ in range(count)]))
         self.session.release_actions()
         taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
         done = taken["done"]
@@ -376,7 +387,7 @@ class Measurer:
         replay = [("put", (tuple(units), direction, True), setup["held"])]
         if self.editor_page:
             replay.append(("caret", None, setup["caret"]))
-        for index, (mode, key) in enumerate(phases):
+        for index, (mode, key, count) in enumerate(phases):
             if index:
                 reset = done[2 * index - 1]
                 replay.append(("put", (tuple(units), direction, False), reset["held"]))
@@ -439,7 +450,7 @@ class Measurer:
             # some other place.
             answer["afterUnmeasured"] = f"the caret is at {caret}, not at the end ({len(units)}), after setting the text"
         else:
-            answer.update(self.delete_all(BACKSPACE, units, limit, "after"))
+            answer.update(self.delete_all(BACKSPACE, request, limit, "after"))
 
         if direction == "mixed":
             answer["caretUnmeasured"] = "mixed direction: the caret is not measured"
@@ -453,7 +464,7 @@ class Measurer:
             if start != 0:
                 raise Unmeasured(f"the caret is at {start}, not 0, after placing it at the start")
             key = ARROW_LEFT if direction == "rtl" and not self.ignores_dir() else ARROW_RIGHT
-            offsets = self.run(key, len(units), limit, "caret",
+            offsets = self.run(key, self.first_batch(request, "caret"), limit, "caret",
                                lambda s: s[-1] is None or s[-1] == (s[-2] if len(s) > 1 else 0))
             if any(o is None for o in offsets):
                 raise Unmeasured("the selection left the element or was not collapsed after a press")
@@ -474,18 +485,19 @@ class Measurer:
         held = self.put(units, request.get("direction", "ltr"), at_end=False)
         if held != units:
             return {"forwardUnmeasured": "the element held a different text the third time"}
-        return self.delete_all(DELETE, units, protocol.press_limit(units), "forward")
+        return self.delete_all(DELETE, request, protocol.press_limit(units), "forward")
 
-    def delete_all(self, key, units, limit, field):
+    def delete_all(self, key, request, limit, field):
         """Presses `key` until the text is empty or a press changes nothing: {field: the text
         after each press} or {field + "Unmeasured": reason}."""
+        units = request["text"]
         if not units:
             return {field: []}  # nothing to delete: no presses, as the models count them
         def deleted(states):
             before = states[-2] if len(states) > 1 else units
             return states[-1] == [] or states[-1] == before
         try:
-            after = self.run(key, len(units), limit, "text", deleted)
+            after = self.run(key, self.first_batch(request, field), limit, "text", deleted)
         except Unmeasured as reason:
             return {field + "Unmeasured": str(reason)}
         if any(s is None for s in after):
