@@ -24,6 +24,9 @@ import native
 import protocol
 from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, key_actions
 
+# Planned calls between two Release Actions (`planned`).
+RELEASE_EVERY = 64
+
 KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft", DELETE: "Delete"}
 # A browser whose files were not observed with Delete (WebKitGTK, Safari) is not asked to press
 # it: the known differences could not list where its Delete departs from its model.
@@ -175,6 +178,8 @@ class Measurer:
         self._replay = None
         # The dir attribute the element had when the page last rendered a text (None: its own).
         self._dir = None
+        # Planned calls since the last Release Actions (see `planned`).
+        self._unreleased = 0
 
     # Page
 
@@ -377,9 +382,16 @@ class Measurer:
                         [{"mode": mode, "count": count} for mode, _, count in phases])
         if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
             return None
-        self.rendered("rtl" if direction == "rtl" else None)
+        if self.editor_page:
+            self.rendered("rtl" if direction == "rtl" else None)
         self.session.perform_actions(key_actions([key for _, key, count in phases for _ in range(count)]))
-        self.session.release_actions()
+        # Every keyDown of the call has its keyUp, so no key is left down; Release Actions only
+        # empties the server's list of keys to release (W3C's input cancel list, an entry a press),
+        # so it is sent every RELEASE_EVERY calls: after each it was a twentieth of a text's time.
+        self._unreleased += 1
+        if self._unreleased == RELEASE_EVERY:
+            self.session.release_actions()
+            self._unreleased = 0
         taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
         done = taken["done"]
         if len(done) != 2 * len(phases) - 1 or not done[-1] or done[-1][-1][1] != taken["now"]:

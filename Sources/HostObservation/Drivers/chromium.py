@@ -19,6 +19,24 @@ import webdriver  # noqa: E402
 BINARIES = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
 
 
+class Session(webdriver.Session):
+    """A session of the chromedriver this driver starts, whose page scripts run through
+    chromedriver's own DevTools command (`goog/cdp/execute`, `Runtime.evaluate`): 3 ms a call on
+    the 2-core build machine against 8 ms for W3C Execute Script, whose result and argument
+    machinery the recorder's plain values do not need; two such calls a text were a quarter of
+    its time. Keys stay W3C Actions. A script's exception raises as Execute Script's would."""
+
+    def execute(self, script, *args):
+        expression = "(function () {\n" + script + "\n}).apply(null, " + json.dumps(list(args)) + ")"
+        got = self._session("POST", "/goog/cdp/execute",
+                            {"cmd": "Runtime.evaluate", "params": {"expression": expression, "returnByValue": True}})
+        if "exceptionDetails" in got:
+            details = got["exceptionDetails"]
+            message = details.get("exception", {}).get("description") or details.get("text", "?")
+            raise webdriver.WebDriverError(f"javascript error: {message}")
+        return got["result"].get("value")
+
+
 def capabilities(binary, profile):
     args = ["--headless", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--disable-background-networking", "--disable-component-update",
@@ -63,7 +81,8 @@ def main():
             protocol.unavailable(str(error), install="chromium-driver")
         profile = tempfile.mkdtemp(prefix="editsem-chromium-")
         caps = capabilities(binary, profile)
-    session = webdriver.Session(endpoint)
+    # A user's endpoint may be another server than chromedriver: W3C commands only.
+    session = webdriver.Session(endpoint) if args.webdriver else Session(endpoint)
     try:
         got = webdriver.start_session(session, endpoint, caps)
         version = got.get("browserVersion", "unknown")
