@@ -184,10 +184,15 @@ class Measurer:
     # Page
 
     def load(self):
-        if self.url:
-            self.session.navigate(self.url)
-        else:
-            self.session.navigate("data:text/html;charset=utf-8," + urllib.parse.quote(PAGE))
+        # A server that does not wait for pages (chromium.py's pageLoadStrategy "none") returns
+        # from Navigate To at once, so the document left is marked and the new one awaited.
+        self.session.execute("window.__editsemLeft = true; return true;")
+        self.session.navigate(self.url or "data:text/html;charset=utf-8," + urllib.parse.quote(PAGE))
+        deadline = time.monotonic() + self.mount_timeout
+        while not self.session.execute("return !window.__editsemLeft && document.readyState === 'complete';"):
+            if time.monotonic() > deadline:
+                raise SystemExit(f"the page {self.url or 'of the built-in element'} did not load in {self.mount_timeout} s")
+            time.sleep(0.02)
         self.install()
 
     def install(self):
