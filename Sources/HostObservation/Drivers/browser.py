@@ -22,7 +22,7 @@ import urllib.parse
 
 import native
 import protocol
-from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, key_actions
+from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, WebDriverError, key_actions
 
 # Planned calls between two Release Actions (`planned`).
 RELEASE_EVERY = 64
@@ -188,10 +188,21 @@ class Measurer:
         # from Navigate To at once, so the document left is marked and the new one awaited.
         self.session.execute("window.__editsemLeft = true; return true;")
         self.session.navigate(self.url or "data:text/html;charset=utf-8," + urllib.parse.quote(PAGE))
+        what = self.url or "of the built-in element"
         deadline = time.monotonic() + self.mount_timeout
-        while not self.session.execute("return !window.__editsemLeft && document.readyState === 'complete';"):
+        while True:
+            try:
+                # A script that lands while the document is replaced fails: asked again.
+                state = self.session.execute("if (window.__editsemLeft) return 'leaving';"
+                                             "return location.protocol === 'chrome-error:' ? 'error' : document.readyState;")
+            except WebDriverError:
+                state = "replacing"
+            if state == "complete":
+                break
+            if state == "error":
+                raise SystemExit(f"the page {what} could not be loaded (the browser shows its error page)")
             if time.monotonic() > deadline:
-                raise SystemExit(f"the page {self.url or 'of the built-in element'} did not load in {self.mount_timeout} s")
+                raise SystemExit(f"the page {what} did not load in {self.mount_timeout} s (last seen: {state})")
             time.sleep(0.02)
         self.install()
 

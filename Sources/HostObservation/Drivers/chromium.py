@@ -24,7 +24,10 @@ class Session(webdriver.Session):
     chromedriver's own DevTools command (`goog/cdp/execute`, `Runtime.evaluate`): 3 ms a call on
     the 2-core build machine against 8 ms for W3C Execute Script, whose result and argument
     machinery the recorder's plain values do not need; two such calls a text were a quarter of
-    its time. Keys stay W3C Actions. A script's exception raises as Execute Script's would."""
+    its time. Keys stay W3C Actions. A script's exception raises as Execute Script's would. Values
+    come back as JSON: the recorder's numbers, strings, nulls, arrays and plain objects as Execute
+    Script gives them, but an object's `undefined` member is left out (not null) and a DOM node is
+    `{}`, so scripts here return neither."""
 
     def execute(self, script, *args):
         expression = "(function () {\n" + script + "\n}).apply(null, " + json.dumps(list(args)) + ")"
