@@ -31,7 +31,7 @@ final class ProgressLine: @unchecked Sendable {
         lock.withLock {
             let now = clock.now
             if first == nil { first = (done, now) }
-            let rate = first.map { Self.rate(done: done - $0.done, seconds: (now - $0.at).inSeconds) } ?? nil
+            let rate = first.flatMap { Self.rate(done: done - $0.done, seconds: (now - $0.at).inSeconds) }
             let line = "\r\(label): " + Self.describe(done: done, total: total, rate: rate)
             // Clears what a longer line before left.
             FileHandle.standardError.write(Data((line + "\u{1B}[K").utf8))
