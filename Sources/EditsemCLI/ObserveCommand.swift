@@ -62,7 +62,7 @@ struct ObserveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The seed of --sample (default: random, printed).", valueName: "n"))
     var seed: UInt64?
 
-    @Option(name: .long, help: ArgumentHelp("Observe only texts having one of these tags (comma-separated).", valueName: "tags"))
+    @Option(name: .long, help: ArgumentHelp("Observe only texts having one of these tags (comma-separated; a tag no text has is a usage error).", valueName: "tags"))
     var tags: String?
 
     @Flag(name: .long, help: "Write nothing; exit 1 when the host and its model differ without a listed reason.")
@@ -157,7 +157,7 @@ struct ObserveCommand: ParsableCommand {
     func run() throws {
         let observable = ObservableHost.named(host)!
         let (cases, stamp) = try loadCorpus()
-        let chosen = choose(cases)
+        let chosen = try choose(cases)
         let texts = Dictionary(cases.map { ($0.id, $0.text) }, uniquingKeysWith: { a, _ in a })
         let folder = try readFolder()
         if url != nil && locator == nil {
@@ -211,11 +211,18 @@ struct ObserveCommand: ParsableCommand {
         return (cases, version.description)
     }
 
-    private func choose(_ cases: [CorpusCase]) -> [CorpusCase] {
+    private func choose(_ cases: [CorpusCase]) throws -> [CorpusCase] {
         var pool = cases
         if let tags {
-            let wanted = Set(tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            pool = pool.filter { !wanted.isDisjoint(with: $0.tags) }
+            let wanted = tags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // A misspelt tag would otherwise observe nothing and write empty files.
+            let carried = Set(cases.flatMap(\.tags))
+            let unmatched = wanted.filter { !carried.contains($0) }
+            if !unmatched.isEmpty {
+                printError("editsem: --tags: no text in \(corpus) has the tag \(unmatched.map { "'\($0)'" }.joined(separator: ", ")) (the tags are listed in \(corpus)/\(CorpusReader.vocabularyFileName))")
+                throw EditsemExit.usage
+            }
+            pool = pool.filter { !Set(wanted).isDisjoint(with: $0.tags) }
         }
         guard let sample, sample < pool.count else { return pool }
         let seed = self.seed ?? UInt64.random(in: 1...UInt64(UInt32.max))

@@ -43,6 +43,18 @@ import Testing
         for unit in UnitID.allCases { #expect(result.errorOutput.contains(unit.rawValue), "stderr should list \(unit)") }
     }
 
+    /// A tag no corpus text carries would observe nothing: a usage error naming it, before any
+    /// host starts and with nothing written. `devanagari` is carried (Corpus/hindi.corpus's header).
+    @Test func observeTagNoTextCarriesIsAUsageErrorNamingIt() async throws {
+        let scratch = try ScratchFolder(prefix: "observe-tags")
+        let result = try await EditsemProcess.run(["observe", "--host", "chromium", "--quiet", "--tags", "devanagari,no-such-tag",
+                                                   "--corpus", RepositoryPaths.url("Corpus").path, "--out", scratch.path("out")])
+        #expect(result.status == 64)
+        #expect(result.errorOutput.contains("'no-such-tag'"), "\(result.errorOutput)")
+        #expect(!result.errorOutput.contains("'devanagari'"), "\(result.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out")))
+    }
+
     @Test func malformedEscapeInTheArgumentIsAUsageErrorNamingTheColumn() async throws {
         let result = try await EditsemProcess.run(["segment", "--unit", "grapheme", "ab\\u{12"])
         #expect(result.status == 64)
