@@ -219,8 +219,15 @@ package struct ObservationComparison: Sendable {
         }.joined(separator: ",")
     }
 
-    /// The text with `÷` at every stop.
+    /// The text with `÷` at every stop. The drawing always ends in `÷` and shows no order, so
+    /// stops that go back or end before the end of the text (a caret that stopped moving) are
+    /// listed after it in press order.
     package static func draw(stops: [UTF16Offset], in text: UTF16Text) -> String {
-        BoundaryDrawing.draw(text, boundaries: stops)
+        let drawn = BoundaryDrawing.draw(text, boundaries: stops)
+        let end = UTF16Offset(text.units.count)
+        let increasing = zip(stops, stops.dropFirst()).allSatisfy { $0 < $1 }
+        guard !stops.isEmpty, !increasing || stops.last != end else { return drawn }
+        let order = stops.map { String($0.rawValue) }.joined(separator: ",")
+        return drawn + " (stops in press order \(order)" + (stops.last == end ? ")" : "; the end, \(end.rawValue), not reached)")
     }
 }

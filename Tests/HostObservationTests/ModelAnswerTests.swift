@@ -63,4 +63,18 @@ import Testing
         #expect(deletionAgrees(.measured([.removed(2), .removed(1)])) == false)
         #expect(deletionAgrees(.unmeasured(reason: "the element holds a different text")) == nil)
     }
+
+    /// Stops as hosts gave them for U+0891 ١ ٢ (observed 2026-12-02, Corpus/observed): a caret that
+    /// did not move (GTK 3's entry, `0`) and one that went back (CodeMirror 6 in Chromium,
+    /// `0,2,1,3`) are told apart from a jump to the end, which the `÷` drawing alone cannot show.
+    @Test func stopsOutOfOrderOrShortOfTheEndAreListed() {
+        let text = UTF16Text("\u{0891}\u{0661}\u{0662}")
+        let stuck = ObservationComparison.draw(stops: [0], in: text)
+        let back = ObservationComparison.draw(stops: [0, 2, 1, 3], in: text)
+        let plain = ObservationComparison.draw(stops: [0, 2, 3], in: text)
+        #expect(stuck.hasSuffix(" (stops in press order 0; the end, 3, not reached)"), "\(stuck)")
+        #expect(back.hasSuffix(" (stops in press order 0,2,1,3)"), "\(back)")
+        #expect(plain == BoundaryDrawing.draw(text, boundaries: [0, 2, 3]))
+        #expect(stuck.hasPrefix(BoundaryDrawing.draw(text, boundaries: [0])))
+    }
 }
