@@ -64,9 +64,10 @@ import Testing
         #expect(deletionAgrees(.unmeasured(reason: "the element holds a different text")) == nil)
     }
 
-    /// Stops as hosts gave them for U+0891 ١ ٢ (observed 2026-12-02, Corpus/observed): a caret that
-    /// did not move (GTK 3's entry, `0`) and one that went back (CodeMirror 6 in Chromium,
-    /// `0,2,1,3`) are told apart from a jump to the end, which the `÷` drawing alone cannot show.
+    /// Stops as hosts gave them for U+0891 ١ ٢ (the committed Corpus/observed files): a caret that
+    /// did not move (GTK 3's entry, `0`) and one that went back (django-codemirror6's CodeMirror 6
+    /// in Chromium, codemirror-2022-chromium@6, `0,2,1,3`) are told apart from a jump to the end,
+    /// which the `÷` drawing alone cannot show.
     @Test func stopsOutOfOrderOrShortOfTheEndAreListed() {
         let text = UTF16Text("\u{0891}\u{0661}\u{0662}")
         let stuck = ObservationComparison.draw(stops: [0], in: text)
