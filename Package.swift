@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "CommandTests", dependencies: [
             "EditingSemantics", "EditingSupport", "EditingCorpus", "EditingInvariants", "EditsemCLI", "HostModels", "HostObservation", "KeyboardSimulation",
             "KeyboardStrategies", "EditsemTestSupport", "editsem", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], exclude: ["Fixtures"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: [

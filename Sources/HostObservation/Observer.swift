@@ -269,7 +269,7 @@ package final class Observer {
     /// until a press does not move the caret. A driver sends that many in its first batch, so a
     /// host that does as its model says is measured in one call per text without the presses a
     /// text's length would ask for; an aspect the model does not know is left out.
-    static func pressesExpected(by answer: ModelAnswer) -> [String: Int] {
+    package static func pressesExpected(by answer: ModelAnswer) -> [String: Int] {
         var presses: [String: Int] = [:]
         if let deletion = answer.deletion, !deletion.isEmpty { presses["after"] = deletion.count }
         if let caret = answer.caret, !caret.isEmpty { presses["caret"] = caret.count }

@@ -68,8 +68,8 @@ import Testing
     /// batches are too short for some texts (Apple's clusters take fewer Backspace presses than
     /// Chromium's code points on Indic text), which must then be measured call by call, and
     /// longer than Chromium needs for others (a press per code unit), whose extra presses must
-    /// change nothing recorded. Nothing here shows that the driver reads `presses` at all; that
-    /// shows only as speed, in the bench.
+    /// change nothing recorded. That the driver sends `presses` as its first batch at all is
+    /// seen on the wire, by CommandTests' FirstBatchTests.
     @Test(.needsChromium, arguments: ["apple-cf", "utf16-unit"])
     func chromiumTextareaHeldToAnotherModel(_ model: String) throws {
         let texts = Self.someKinds
