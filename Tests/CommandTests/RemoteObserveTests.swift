@@ -4,7 +4,8 @@ import Testing
 
 /// `editsem observe --webdriver` against real WebDriver servers this test starts on a loopback
 /// port: the observation must be the one the local path makes, header and all, save the `source`
-/// line that names the endpoint. A handful of corpus texts, drawn with a fixed seed.
+/// line that names the endpoint (and, for Chromium, the lines that say the local path's headless
+/// shell and pipelined keys). A handful of corpus texts, drawn with a fixed seed.
 @Suite(.serialized) struct RemoteObserveTests {
     static let root = RepositoryPaths.root.path
 
@@ -23,11 +24,11 @@ import Testing
         return try String(contentsOfFile: out + "/" + file, encoding: .utf8).components(separatedBy: "\n")
     }
 
-    func expectSameObservation(local: [String], remote: [String], port: Int) {
+    func expectSameObservation(local: [String], remote: [String], port: Int, differing: [String] = []) {
         #expect(remote.count == local.count)
         #expect(remote.contains("source: editsem observe, W3C WebDriver endpoint 127.0.0.1:\(port)"))
         #expect(local.contains("source: editsem observe, local driver"))
-        for (a, b) in zip(local, remote) where !a.hasPrefix("source:") {
+        for (a, b) in zip(local, remote) where !(["source:"] + differing).contains(where: a.hasPrefix) {
             #expect(a == b)
         }
         #expect(local.filter { $0.contains("\t") }.count == 5, "five texts observed")
@@ -38,7 +39,12 @@ import Testing
         try await LoopbackServer.withRunning("/usr/bin/chromedriver", arguments: { ["--port=\($0)", "--allowed-ips=127.0.0.1", "--silent"] }) { server in
             let local = try await observe("chromium@156", element: "textarea")
             let remote = try await observe("chromium@156", element: "textarea", extra: ["--webdriver", server.url])
-            expectSameObservation(local: local, remote: remote, port: server.port)
+            // A user's endpoint gets W3C commands only: the whole browser, Perform Actions.
+            expectSameObservation(local: local, remote: remote, port: server.port, differing: ["engine:", "method:"])
+            let engines = [local, remote].map { $0.first { $0.hasPrefix("engine:") } ?? "" }
+            #expect(engines[0].contains(", headless shell)") && engines[0].replacingOccurrences(of: ", headless shell", with: "") == engines[1])
+            let methods = [local, remote].map { $0.first { $0.hasPrefix("method:") } ?? "" }
+            #expect(methods[0].contains("written to the page's DevTools WebSocket") && methods[1].contains("per Perform Actions call"))
         }
     }
 

@@ -4,7 +4,9 @@ import Testing
 /// Whether the real hosts the live tests drive are installed. Without one a test is a visible
 /// skip that names the packages to install.
 public enum HostGate {
+    /// The built-in elements are observed in the headless shell, pages in the whole browser.
     public static let chromium = executable("/usr/bin/chromedriver") && present("/usr/lib/chromium/chromium")
+        && present("/usr/lib/chromium/chromium-headless-shell")
     public static let firefox = executable("/usr/bin/firefox-esr")
     public static let gtk4UnderXvfb = executable("/usr/bin/python3") && executable("/usr/bin/Xvfb")
         && present("/usr/lib/x86_64-linux-gnu/girepository-1.0/Gtk-4.0.typelib")
@@ -18,7 +20,7 @@ public enum HostGate {
 
 extension Trait where Self == ConditionTrait {
     public static var needsChromium: Self {
-        .enabled(if: HostGate.chromium, "needs chromium and chromium-driver (apt install chromium chromium-driver)")
+        .enabled(if: HostGate.chromium, "needs chromium, chromium-headless-shell and chromium-driver (apt install chromium chromium-headless-shell chromium-driver)")
     }
     public static var needsFirefox: Self {
         .enabled(if: HostGate.firefox, "needs firefox-esr (apt install firefox-esr)")

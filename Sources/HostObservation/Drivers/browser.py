@@ -74,22 +74,24 @@ window.addEventListener('keyup', (ev) => {
 }, true);
 E.arm = (mode) => { E.records = []; E.mode = mode; };
 // The text as put by the driver: a fresh built-in element, or an editor page's own setter.
-E.setText = (kind, s, dir, atEnd) => {
-  if (E.kind !== 'editor') return E.fresh(kind, s, dir, atEnd ? s.length : 0);
+E.setText = (kind, s, dir, atEnd, again) => {
+  if (E.kind !== 'editor') return again && E.kind === kind && E.el.isConnected
+    ? E.refill(s, dir, atEnd ? s.length : 0) : E.fresh(kind, s, dir, atEnd ? s.length : 0);
   const el = E.el; if (E.ownDir === undefined) E.ownDir = el.getAttribute('dir');
   if (dir) el.dir = dir; else if (E.ownDir === null) el.removeAttribute('dir'); else el.setAttribute('dir', E.ownDir);
   window.editsem.set(s, atEnd); return E.text();
 };
-// A whole text's presses in one Perform Actions call: the text is put with the caret at the end,
-// and when a phase's last keyup is recorded it is put again with the caret at 0 for the next
-// phase, as the driver would between calls. Any failure ends the plan early (the driver then
-// measures the text call by call).
-E.plan = (kind, u, dir, phases) => {
+// A whole text's presses in one call: the text is put with the caret at the end, and when a
+// phase's last keyup is recorded it is put again with the caret at 0 for the next phase, as the
+// driver would between calls; in the same element when `again` (`refill`: in Chromium a new
+// element took 3 to 5 ms, a new value under 1). Any failure ends the plan early (the driver then
+// measures the text call by call, a fresh element for each phase).
+E.plan = (kind, u, dir, phases, again) => {
   E.phases = null; E.mode = null; E.done = [];
   const s = E.str(u);
   const held = E.setText(kind, s, dir, true);
   const result = {held: E.units(held), caret: E.kind === 'editor' ? E.caret() : null};
-  E.planned = {kind, s, dir}; E.phases = phases; E.phase = 0; E.arm(phases[0].mode);
+  E.planned = {kind, s, dir, again}; E.phases = phases; E.phase = 0; E.arm(phases[0].mode);
   return result;
 };
 E.nextPhase = () => {
@@ -99,7 +101,7 @@ E.nextPhase = () => {
   const next = E.phases[E.phase];
   if (!next) { E.phases = null; E.mode = null; return; }
   try {
-    const held = E.setText(E.planned.kind, E.planned.s, E.planned.dir, false);
+    const held = E.setText(E.planned.kind, E.planned.s, E.planned.dir, false, E.planned.again);
     E.done.push({held: E.units(held), caret: next.mode === 'caret' ? E.caret() : null});
     E.mode = next.mode;
   } catch (e) { E.phases = null; E.mode = null; }
@@ -129,6 +131,16 @@ E.fresh = (kind, s, dir, at) => {
   if (kind === 'contenteditable') { if (s.length) el.appendChild(document.createTextNode(s)); }
   else el.value = s;
   el.focus();
+  E.place(at);
+  return E.text();
+};
+// The same element given `s` again, as `fresh` would leave it.
+E.refill = (s, dir, at) => {
+  const el = E.el;
+  if (dir) el.dir = dir; else el.removeAttribute('dir');
+  if (E.kind === 'contenteditable') { el.textContent = ''; if (s.length) el.appendChild(document.createTextNode(s)); }
+  else el.value = s;
+  if (document.activeElement !== el) el.focus();
   E.place(at);
   return E.text();
 };
@@ -163,7 +175,7 @@ def line_break_in(text):
 
 class Measurer:
     def __init__(self, session, element=None, url=None, selector=None, one_press_per_call=False, presses_delete=False,
-                 editor_page=False, mount_timeout=30):
+                 editor_page=False, mount_timeout=30, refill=False):
         self.session = session
         # A page giving window.editsem (Drivers/editors/, PROTOCOL.md "Editor pages"): the editor's
         # own API sets and reads the text; only the keys are pressed.
@@ -174,6 +186,9 @@ class Measurer:
         self.url = url
         self.selector = selector
         self.one_press_per_call = one_press_per_call
+        # Whether a plan puts the text back in the same built-in element between steps (`E.plan`):
+        # for a browser whose whole-corpus files were the same with it (docs/observing.md).
+        self.refill = refill
         # What a planned run recorded, served in order to the measuring loop's calls (`replayed`).
         self._replay = None
         # The dir attribute the element had when the page last rendered a text (None: its own).
@@ -319,8 +334,7 @@ class Measurer:
             self.session.release_actions()
             self.js("return E.take().length;")
             return states
-        self.session.perform_actions(key_actions([key] * count))
-        self.session.release_actions()
+        self.press_keys([key] * count, release=True)
         records = self.js("return E.take();")
         if len(records) != count or any(name != KEY_NAMES[key] for name, _ in records):
             raise Unmeasured(f"the page saw keyup events {sorted(set(n for n, _ in records))} "
@@ -332,6 +346,28 @@ class Measurer:
                 raise Unmeasured(f"the editor's {'text' if mode == 'text' else 'caret'} changed after the last "
                                  f"keyup of a batch of {KEY_NAMES[key]}: it applies the key later than the key event")
         return [state for _, state in records]
+
+    def pipelined(self):
+        """Whether batches go as the transport's own pipelined key events (chromium.py's
+        `press_keys`): for the built-in elements, whose edit and caret move are done within the
+        keydown's default action. An editor's handlers may leave work to a later task, which keys
+        arriving back to back could overtake, so editors keep Perform Actions, a key's answer
+        awaited before the next is sent."""
+        return getattr(self.session, "page", None) is not None and not self.url and not self.one_press_per_call
+
+    def press_keys(self, keys, release):
+        """Each of `keys` pressed and released in turn, in one call."""
+        if self.pipelined():
+            self.session.press_keys(keys)
+            return
+        self.session.perform_actions(key_actions(keys))
+        # Every keyDown of the call has its keyUp, so no key is left down; Release Actions only
+        # empties the server's list of keys to release (W3C's input cancel list, an entry a press),
+        # so a plan sends it every RELEASE_EVERY calls: after each it was a twentieth of a text's time.
+        self._unreleased += 1
+        if release or self._unreleased == RELEASE_EVERY:
+            self.session.release_actions()
+            self._unreleased = 0
 
     def first_batch(self, request, field):
         """How many presses of a step to send at first: as many as the request says its model
@@ -393,21 +429,14 @@ class Measurer:
         if self.presses_delete:
             phases.append(("text", DELETE, "forward"))
         phases = [(mode, key, min(limit, self.first_batch(request, field))) for mode, key, field in phases]
-        setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3]);",
+        setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]);",
                         self.element, units, "rtl" if direction == "rtl" else None,
-                        [{"mode": mode, "count": count} for mode, _, count in phases])
+                        [{"mode": mode, "count": count} for mode, _, count in phases], self.refill)
         if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
             return None
         if self.editor_page:
             self.rendered("rtl" if direction == "rtl" else None)
-        self.session.perform_actions(key_actions([key for _, key, count in phases for _ in range(count)]))
-        # Every keyDown of the call has its keyUp, so no key is left down; Release Actions only
-        # empties the server's list of keys to release (W3C's input cancel list, an entry a press),
-        # so it is sent every RELEASE_EVERY calls: after each it was a twentieth of a text's time.
-        self._unreleased += 1
-        if self._unreleased == RELEASE_EVERY:
-            self.session.release_actions()
-            self._unreleased = 0
+        self.press_keys([key for _, key, count in phases for _ in range(count)], release=False)
         taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
         done = taken["done"]
         if len(done) != 2 * len(phases) - 1 or not done[-1] or done[-1][-1][1] != taken["now"]:
@@ -582,7 +611,7 @@ def arguments(description, webdriver=True, elements=("textarea", "input", "conte
     return args
 
 
-def measurer(session, args, presses_delete=False):
+def measurer(session, args, presses_delete=False, refill=False):
     """The measurer `args` ask for, its page (if any) loaded: native-app mode for --locator, else
     the page and its recorder, pressing Delete too when `presses_delete`."""
     if getattr(args, "locator", None):
@@ -590,7 +619,7 @@ def measurer(session, args, presses_delete=False):
     else:
         measurer = Measurer(session, element=args.element, url=args.url, selector=args.selector,
                             one_press_per_call=args.one_press_per_call, presses_delete=presses_delete,
-                            editor_page=bool(args.editor), mount_timeout=args.mount_timeout)
+                            editor_page=bool(args.editor), mount_timeout=args.mount_timeout, refill=refill)
     measurer.load()
     return measurer
 
@@ -598,14 +627,18 @@ def measurer(session, args, presses_delete=False):
 def describe_method(measurer, transport, args):
     if getattr(args, "locator", None):
         return measurer.method(transport)
-    return method(transport, args, keys_text(measurer.presses_delete))
+    return method(transport, args, keys_text(measurer.presses_delete), pipelined=measurer.pipelined(),
+                  refill=measurer.refill)
 
 
-def method(transport, args, keys_text):
+def method(transport, args, keys_text, pipelined=False, refill=False):
+    batch = ("a batch of presses as the Input.dispatchKeyEvent events chromedriver's Actions send, written to the "
+             "page's DevTools WebSocket without awaiting each answer" if pipelined else
+             "a batch of presses per Perform Actions call")
     how = "one script call per press" if args.one_press_per_call else \
-        "a batch of presses per Perform Actions call, state recorded by a keyup listener" + (
+        batch + ", state recorded by a keyup listener" + (
             "" if args.url else "; a text's Backspace, arrow and Delete presses in one call, the text put back "
-            "by the listener between them")
+            "by the listener between them" + (" in the same element" if refill else ""))
     if args.url:
         setting = ("text set by select-all, a Backspace key, then document.execCommand('insertText') "
                    f"in the editor {args.selector} at {args.url}")
