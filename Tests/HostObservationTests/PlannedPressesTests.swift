@@ -6,11 +6,13 @@ import HostModels
 import HostObservation
 import Testing
 
-/// The browser drivers press a text's Backspace, arrow and Delete keys in one WebDriver call, the
-/// page's keyup listener recording each press and putting the text back between them
-/// (Drivers/browser.py, `planned`). The reference is `--one-press-per-call`: one key per call and
-/// the state read by a script call after it. Both are run on real browsers over a text of every
-/// kind in the corpus (the first text carrying each tag) and must observe the same.
+/// The browser drivers press a text's Backspace, arrow and Delete keys in one call, the page's
+/// keyup listener recording each press and putting the text back between them
+/// (Drivers/browser.py, `planned`); Chromium's and Firefox's send a batch without going back to
+/// the driver between keys, and GTK's sends a step's X key events as one batch. The reference is
+/// `--one-press-per-call`: one key per call and the state read after it. Both are run on real
+/// hosts over a text of every kind in the corpus (the first text carrying each tag) and must
+/// observe the same.
 @Suite(.serialized) struct PlannedPressesTests {
     static let drivers = RepositoryPaths.url("Sources/HostObservation/Drivers").path
     /// Where the editor driver looks for the bundles: the working directory's `.build-observer`.
@@ -93,6 +95,13 @@ import Testing
     @Test(.needsFirefox)
     func firefoxContenteditable() throws {
         try expectSame("firefox", element: "contenteditable", Self.someKinds)
+    }
+
+    /// GTK's driver sends a step's X key events as one batch, each press's state read at its key
+    /// release; the reference waits for each release before the next key.
+    @Test(.needsGTK4UnderXvfb, arguments: ["entry", "textview"])
+    func gtk4BatchesOfXKeys(_ element: String) throws {
+        try expectSame("gtk@4", element: element, Self.everyKind)
     }
 
     /// Persian and Russian words of the corpus taken in turn: each text changes the editor's `dir`.

@@ -5,7 +5,8 @@ synchronous), perform_actions and release_actions; everything else is the same i
 
 Keys are real WebDriver key actions. So as not to pay one round trip per press, a `keyup`
 listener (capture phase, on window) records the element's text or caret after each key, all the
-presses of a batch go in ONE Perform Actions call, and one script call reads the records back.
+presses of a batch go in ONE call (Perform Actions, or for a built-in element the transport's own
+`press_keys`: see `pipelined`), and one script call reads the records back.
 `keyup` comes after `keydown`'s default action (the edit or the caret move), so each record is the
 state after its press; `--one-press-per-call` reads the state with a script call after every press
 instead, to check that (the reference path). A text's three phases (Backspace from the end, the
@@ -348,12 +349,12 @@ class Measurer:
         return [state for _, state in records]
 
     def pipelined(self):
-        """Whether batches go as the transport's own pipelined key events (chromium.py's
-        `press_keys`): for the built-in elements, whose edit and caret move are done within the
+        """Whether batches go through the transport's own `press_keys` (chromium.py, marionette.py),
+        which does not go back to the driver between keys: for the built-in elements, whose edit and caret move are done within the
         keydown's default action. An editor's handlers may leave work to a later task, which keys
         arriving back to back could overtake, so editors keep Perform Actions, a key's answer
         awaited before the next is sent."""
-        return getattr(self.session, "page", None) is not None and not self.url and not self.one_press_per_call
+        return getattr(self.session, "pipelines_keys", False) and not self.url and not self.one_press_per_call
 
     def press_keys(self, keys, release):
         """Each of `keys` pressed and released in turn, in one call."""
@@ -627,14 +628,13 @@ def measurer(session, args, presses_delete=False, refill=False):
 def describe_method(measurer, transport, args):
     if getattr(args, "locator", None):
         return measurer.method(transport)
-    return method(transport, args, keys_text(measurer.presses_delete), pipelined=measurer.pipelined(),
-                  refill=measurer.refill)
+    return method(transport, args, keys_text(measurer.presses_delete),
+                  pipelined=measurer.session.PRESS_KEYS_TEXT if measurer.pipelined() else None, refill=measurer.refill)
 
 
-def method(transport, args, keys_text, pipelined=False, refill=False):
-    batch = ("a batch of presses as the Input.dispatchKeyEvent events chromedriver's Actions send, written to the "
-             "page's DevTools WebSocket without awaiting each answer" if pipelined else
-             "a batch of presses per Perform Actions call")
+def method(transport, args, keys_text, pipelined=None, refill=False):
+    """`pipelined`: how the transport's `press_keys` sends a batch, when it does."""
+    batch = pipelined or "a batch of presses per Perform Actions call"
     how = "one script call per press" if args.one_press_per_call else \
         batch + ", state recorded by a keyup listener" + (
             "" if args.url else "; a text's Backspace, arrow and Delete presses in one call, the text put back "

@@ -42,6 +42,13 @@ class Session(webdriver.Session):
     neither."""
 
     page = None
+    PRESS_KEYS_TEXT = ("a batch of presses as the Input.dispatchKeyEvent events chromedriver's Actions send, written "
+                       "to the page's DevTools WebSocket without awaiting each answer")
+
+    @property
+    def pipelines_keys(self):
+        """Whether `press_keys` may stand for a batch's Perform Actions (browser.py, `pipelined`)."""
+        return self.page is not None
 
     def connect_page(self, address):
         """Opens the page's DevTools WebSocket, on the browser's loopback DevTools port `address`."""

@@ -59,7 +59,7 @@ def main():
             protocol.log(f"reading the emoji font pref: {error}")
         measurer = browser.Measurer(session, element=args.element, url=args.url, selector=args.selector,
                                     one_press_per_call=args.one_press_per_call, presses_delete=True,
-                                    editor_page=page is not None, mount_timeout=args.mount_timeout)
+                                    editor_page=page is not None, mount_timeout=args.mount_timeout, refill=True)
         measurer.load()
         transport = f"Marionette (Firefox {version})"
         if page:
@@ -67,7 +67,7 @@ def main():
                            fonts=fonts, method=page.method(transport, browser.keys_text(True)))
         else:
             protocol.ready(host="firefox", version=version, element=args.element or "page", engine=engine,
-                           fonts=fonts, method=browser.method(transport, args, browser.keys_text(True)))
+                           fonts=fonts, method=browser.describe_method(measurer, transport, args))
         measurer.serve()
     finally:
         if session is not None:

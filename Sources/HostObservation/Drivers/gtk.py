@@ -14,7 +14,10 @@ GtkEntry or GtkTextView in it, focused, and presses keys:
   window; GDK reads it from its X connection and hands it to GTK's ordinary key path (input
   method, key bindings: BackSpace -> `backspace`, Right/Left -> `move-cursor`, Delete ->
   `delete-from-cursor`). The driver
-  then runs GTK's main loop until the window has seen the key release, and until idle.
+  then runs GTK's main loop until the window has seen the key release, and until idle. A step's
+  keys go to the X server as one batch (as many as the model expects, PROTOCOL.md `presses`),
+  the widget's state read in the window's key-release handler after each; an X round trip a
+  key was most of a text's time. `--one-press-per-call` waits for each key before the next.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
@@ -49,6 +52,8 @@ def parse_arguments():
     parser.add_argument("--keys", choices=["xtest", "synthetic", "signals"], default="xtest",
                         help="how keys are pressed (default xtest: real X key events)")
     parser.add_argument("--variant", default=None, help="accepted and ignored (protocol)")
+    parser.add_argument("--one-press-per-call", action="store_true",
+                        help="wait for each key before pressing the next (the reference for the batches)")
     return parser.parse_args()
 
 
@@ -116,10 +121,12 @@ class XTest:
         self.x11.XSetInputFocus(self.display, xid, self.RevertToParent, 0)
         self.x11.XSync(self.display, 0)
 
-    def press(self, name):
+    def press(self, name, count=1):
+        """Presses and releases `name` `count` times, then waits for the X server to have them all."""
         code = self.keycode(name)
-        self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
-        self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
+        for _ in range(count):
+            self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
+            self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
         self.x11.XSync(self.display, 0)
 
     def close(self):
@@ -131,12 +138,18 @@ class XTest:
 class Host:
     """One GTK toplevel holding a fresh widget per text."""
 
-    def __init__(self, major, element, keys, display):
+    def __init__(self, major, element, keys, display, batches=True):
         self.major, self.element, self.keys = major, element, keys
+        # Whether a step's XTEST keys go to the X server as batches (`press_batch`).
+        self.batches = batches and keys == "xtest"
         self.Gtk, self.Gdk, self.GdkX11, self.GLib, self.Pango = load_gtk(major)
         Gtk = self.Gtk
         self.context = self.GLib.MainContext.default()
         self.releases = 0
+        # While a batch is pressed (`press_batch`): the function whose value each key release
+        # records, and the records.
+        self.recorder = None
+        self.records = []
         self.xtest = XTest(display) if keys == "xtest" else None
         if major == 3:
             self.window = Gtk.Window(type=Gtk.WindowType.TOPLEVEL)
@@ -168,11 +181,16 @@ class Host:
     # -- GTK plumbing
 
     def _on_release_gtk3(self, _window, _event):
-        self.releases += 1
+        self._released()
         return False
 
     def _on_release_gtk4(self, *_):
+        self._released()
+
+    def _released(self):
         self.releases += 1
+        if self.recorder is not None:
+            self.records.append(self.recorder())
 
     def pump(self):
         """Runs the main loop until nothing is pending (no sleeping)."""
@@ -200,7 +218,8 @@ class Host:
                   ("4", "entry"): "GtkEntry (its GtkText)", ("4", "textview"): "GtkTextView"}[(str(self.major), self.element)]
         if self.keys == "xtest":
             how = ("real X key events (XTEST via libXtst, as xdotool) to the focused toplevel under a private Xvfb, "
-                   "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen")
+                   "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen"
+                   + ("; a step's keys sent as one batch, the state read at each key release" if self.batches else ""))
         elif self.keys == "synthetic":
             how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
         else:
@@ -268,18 +287,19 @@ class Host:
 
     # -- keys
 
-    def press(self, key):
-        """Presses `key` (X keysym name: BackSpace, Right, Left, Delete) and waits until GTK handled it."""
+    def press(self, key, count=1):
+        """Presses `key` (X keysym name: BackSpace, Right, Left, Delete) `count` times and waits
+        until GTK handled them."""
         if self.keys == "signals":
             self._emit(key)
             self.pump()
             return
-        wanted = self.releases + 1
+        wanted = self.releases + count
         if self.keys == "synthetic":
             self._synthesize(key)
         else:
-            self.xtest.press(key)
-        deadline = time.monotonic() + PRESS_TIMEOUT
+            self.xtest.press(key, count)
+        deadline = time.monotonic() + PRESS_TIMEOUT * count
         iteration = self.context.iteration
         while self.releases < wanted:
             if not self.context.pending():
@@ -289,6 +309,23 @@ class Host:
                 self._wake_after(0.05)
             iteration(True)
         self.pump()
+
+    def press_batch(self, key, count, state):
+        """Presses `key` `count` times as one batch of X key events; `state()` after each, read when
+        GTK sees the key's release (the press's edit or move is done by then, in GTK's key
+        binding). Only XTEST keys come back through the X server as a batch."""
+        if not self.batches:
+            states = []
+            for _ in range(count):
+                self.press(key)
+                states.append(state())
+            return states
+        self.recorder, self.records = state, []
+        try:
+            self.press(key, count)
+        finally:
+            self.recorder = None
+        return self.records
 
     def _wake_after(self, seconds):
         if getattr(self, "_wake", None) is None:
@@ -360,13 +397,44 @@ def measure(host, request):
         return {"id": ident, "unmeasured": "the element holds a different text after setting it: "
                 + describe_change(text, held)}
     host.place_caret(-1)
-    answer = {"id": ident, "after": protocol.press_until_empty(lambda: host.press("BackSpace"), host.text, held, limit)}
-    answer.update(measure_caret(host, text, direction, limit))
-    answer.update(measure_forward(host, text, rtl, limit))
+    answer = {"id": ident, "after": delete_all(host, "BackSpace", held, first_batch(host, request, "after"), limit)}
+    answer.update(measure_caret(host, text, direction, first_batch(host, request, "caret"), limit))
+    answer.update(measure_forward(host, text, rtl, first_batch(host, request, "forward"), limit))
     return answer
 
 
-def measure_caret(host, text, direction, limit):
+def first_batch(host, request, step):
+    """A step's first batch: as many presses as its model expects (the request's `presses`), else
+    one more than the text's units; one press at a time without batches."""
+    expected = request.get("presses", {}).get(step)
+    if not host.batches:
+        return 1
+    return expected if isinstance(expected, int) and expected > 0 else len(request["text"]) + 1
+
+
+def pressed(host, key, first, limit, state, stop):
+    """`state()` after each press of `key`, pressed in batches (the first of `first`) until
+    `stop(states)` or `limit` presses; presses of a batch after the stop change nothing recorded."""
+    states, done, batch = [], 0, min(limit, first)
+    while done < limit:
+        for value in host.press_batch(key, batch, state):
+            states.append(value)
+            if stop(states):
+                return states
+        done += batch
+        batch = min(limit - done, max(4, batch))
+    return states
+
+
+def delete_all(host, key, held, first, limit):
+    """The text (UTF-16 units) after each press until it is empty or a press changes nothing, as
+    protocol.press_until_empty gives it."""
+    def stop(states):
+        return states[-1] == "" or states[-1] == (states[-2] if len(states) > 1 else held)
+    return [protocol.str_to_units(t) for t in pressed(host, key, first, limit, host.text, stop)]
+
+
+def measure_caret(host, text, direction, first, limit):
     """2. The forward arrow from the start: {"caret": stops} or {"caretUnmeasured": reason}."""
     rtl = direction == "rtl"
     answer = {}
@@ -384,10 +452,12 @@ def measure_caret(host, text, direction, limit):
         return answer
     stops = [0]
     key = "Left" if rtl else "Right"
-    for _ in range(limit):
-        host.press(key)
-        now = host.caret()
-        current = host.text()
+    def offset(state):
+        now, current = state
+        return protocol.code_points_to_utf16(current, now)
+    def stop(states):
+        return states[-1][1] != text or offset(states[-1]) == (offset(states[-2]) if len(states) > 1 else 0)
+    for now, current in pressed(host, key, first, limit, lambda: (host.caret(), host.text()), stop):
         if current != text:
             answer["caretUnmeasured"] = f"pressing {key} changed the text"
             return answer
@@ -399,7 +469,7 @@ def measure_caret(host, text, direction, limit):
     return answer
 
 
-def measure_forward(host, text, rtl, limit):
+def measure_forward(host, text, rtl, first, limit):
     """3. Delete from the start, the text read after every press: {"forward": texts} or
     {"forwardUnmeasured": reason}. Delete is logical, so the direction does not matter."""
     held = host.fresh(text, rtl)
@@ -408,7 +478,7 @@ def measure_forward(host, text, rtl, limit):
     host.place_caret(0)
     if host.caret() != 0:
         return {"forwardUnmeasured": f"the caret is at character {host.caret()} after placing it at 0"}
-    return {"forward": protocol.press_until_empty(lambda: host.press("Delete"), host.text, held, limit)}
+    return {"forward": delete_all(host, "Delete", held, first, limit)}
 
 
 def describe_change(sent, held):
@@ -440,7 +510,7 @@ def main():
     xvfb = protocol.Xvfb()
     try:
         display = xvfb.start()
-        host = Host(int(args.gtk), args.element, args.keys, display)
+        host = Host(int(args.gtk), args.element, args.keys, display, batches=not args.one_press_per_call)
         protocol.ready(host="gtk", version=host.version(), element=args.element, engine=host.engine(),
                        fonts=protocol.fonts_description(), method=host.method())
         started, count = time.monotonic(), 0

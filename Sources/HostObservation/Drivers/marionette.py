@@ -31,6 +31,29 @@ PREFS = {
 }
 
 
+# WebDriver's key codes, as Marionette's key data names them.
+KEY_NAMES = {"\ue003": "Backspace", "\ue012": "ArrowLeft", "\ue014": "ArrowRight", "\ue017": "Delete"}
+
+# The fields Marionette's `event.sendSingleKey` gives `synthesizeKey` for these keys (Firefox
+# 153's chrome://remote/content/shared/webdriver/Event.sys.mjs); EventUtils is loaded once per
+# page into the sandbox, as Marionette loads it once per window.
+PRESS_KEYS = r"""
+if (!this.editsemEventUtils) {
+  const utils = {window: window, parent: window, _EU_Ci: Ci, _EU_Cc: Cc};
+  Services.scriptloader.loadSubScript("chrome://remote/content/external/EventUtils.js", utils);
+  this.editsemEventUtils = utils;
+}
+const utils = this.editsemEventUtils;
+for (const key of arguments[0]) {
+  for (const type of ["keydown", "keyup"]) {
+    utils.synthesizeKey("KEY_" + key, {code: key, location: 0, altKey: false, shiftKey: false, ctrlKey: false,
+                                       metaKey: false, repeat: false, type: type}, window);
+  }
+}
+return true;
+"""
+
+
 class MarionetteError(Exception):
     pass
 
@@ -101,6 +124,20 @@ class Session:
 
     def perform_actions(self, actions):
         self.command("WebDriver:PerformActions", {"actions": actions})
+
+    # Whether `press_keys` may stand for a batch's Perform Actions (browser.py, `pipelined`).
+    pipelines_keys = True
+    PRESS_KEYS_TEXT = ("a batch of presses in one script call (system sandbox) calling for each key what Perform "
+                       "Actions calls, EventUtils' synthesizeKey keydown and keyup")
+
+    def press_keys(self, keys):
+        """Each of `keys` pressed and released in turn, in one script call: the function Marionette's
+        Perform Actions calls for each key of a batch (`event.sendKeyDown`/`sendKeyUp`: EventUtils'
+        `synthesizeKey` with `KEY_` and the key's name, through a TextInputProcessor), called for
+        all of them in the content process, where Perform Actions goes back to the parent process
+        between keys. The `system` sandbox lends the script the privileges EventUtils needs."""
+        self.command("WebDriver:ExecuteScript", {"script": PRESS_KEYS, "args": [[KEY_NAMES[k] for k in keys]],
+                                                  "sandbox": "system", "newSandbox": False})
 
     def release_actions(self):
         self.command("WebDriver:ReleaseActions")
