@@ -17,7 +17,8 @@ GtkEntry or GtkTextView in it, focused, and presses keys:
   then runs GTK's main loop until the window has seen the key release, and until idle. A step's
   keys go to the X server as one batch (as many as the model expects, PROTOCOL.md `presses`),
   the widget's state read in the window's key-release handler after each; an X round trip a
-  key was most of a text's time. `--one-press-per-call` waits for each key before the next.
+  key was most of a text's time. Between a text's steps the same widget gets the text again.
+  `--one-press-per-call` waits for each key before the next, a new widget for each step.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
@@ -219,7 +220,8 @@ class Host:
         if self.keys == "xtest":
             how = ("real X key events (XTEST via libXtst, as xdotool) to the focused toplevel under a private Xvfb, "
                    "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen"
-                   + ("; a step's keys sent as one batch, the state read at each key release" if self.batches else ""))
+                   + ("; a step's keys sent as one batch, the state read at each key release; the text put back in the "
+                      "same widget between steps" if self.batches else ""))
         elif self.keys == "synthetic":
             how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
         else:
@@ -261,6 +263,18 @@ class Host:
         else:
             widget.get_buffer().set_text(text, -1)
         widget.grab_focus()
+        self.pump()
+        return self.text()
+
+    def refill(self, text, rtl):
+        """With batches, the same widget given `text` again for a text's next step (a new widget
+        was half of a text's time in GTK 4); a new one otherwise, as `fresh`."""
+        if not self.batches or self.widget is None:
+            return self.fresh(text, rtl)
+        if self.element == "entry":
+            self.widget.set_text(text)
+        else:
+            self.widget.get_buffer().set_text(text, -1)
         self.pump()
         return self.text()
 
@@ -441,7 +455,7 @@ def measure_caret(host, text, direction, first, limit):
     if direction == "mixed":
         answer["caretUnmeasured"] = "mixed-direction text: the caret is not measured"
         return answer
-    held = host.fresh(text, rtl)
+    held = host.refill(text, rtl)
     if held != text:
         answer["caretUnmeasured"] = "the element holds a different text after setting it again"
         return answer
@@ -472,7 +486,7 @@ def measure_caret(host, text, direction, first, limit):
 def measure_forward(host, text, rtl, first, limit):
     """3. Delete from the start, the text read after every press: {"forward": texts} or
     {"forwardUnmeasured": reason}. Delete is logical, so the direction does not matter."""
-    held = host.fresh(text, rtl)
+    held = host.refill(text, rtl)
     if held != text:
         return {"forwardUnmeasured": "the element holds a different text after setting it again"}
     host.place_caret(0)
