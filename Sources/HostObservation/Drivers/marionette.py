@@ -12,6 +12,8 @@ import subprocess
 import tempfile
 import time
 
+import protocol
+
 
 # Prefs for a quiet, offline-by-default profile; Marionette adds its own recommended prefs too.
 PREFS = {
@@ -197,12 +199,7 @@ class Firefox:
             try:
                 self.process.wait(timeout=10)
             except subprocess.TimeoutExpired:
-                self.process.terminate()
-                try:
-                    self.process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    self.process.kill()
-                    self.process.wait(timeout=5)
+                protocol.stop_process(self.process)
             self.process = None
         if self.profile:
             shutil.rmtree(self.profile, ignore_errors=True)

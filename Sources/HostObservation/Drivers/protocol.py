@@ -222,6 +222,16 @@ def end_process_group():
         signal.signal(signal.SIGTERM, previous)
 
 
+def stop_process(process):
+    """Ends `process`: SIGTERM, then SIGKILL if it has not exited within 10 s."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=5)
+
+
 def ending(returncode):
     """How a process ended, as PROTOCOL.md's crash reasons say it."""
     if returncode is None:

@@ -241,10 +241,5 @@ class Server:
     def stop(self):
         if self.process is None:
             return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(timeout=5)
+        protocol.stop_process(self.process)
         self.process = None
