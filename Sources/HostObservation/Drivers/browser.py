@@ -23,12 +23,11 @@ import urllib.parse
 
 import native
 import protocol
-from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, WebDriverError, key_actions
+from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, KEY_NAMES, WebDriverError, key_actions
 
 # Planned calls between two Release Actions (`planned`).
 RELEASE_EVERY = 64
 
-KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft", DELETE: "Delete"}
 # A browser whose files were not observed with Delete (WebKitGTK, Safari) is not asked to press
 # it: the known differences could not list where its Delete departs from its model.
 FORWARD_UNMEASURED = "this driver does not press Delete for this browser"
@@ -383,17 +382,7 @@ class Measurer:
 
     def run(self, key, first, limit, mode, stop):
         """Presses in batches, the first of `first` presses, until `stop` says so."""
-        states, pressed = [], 0
-        batch = min(limit, first)
-        while pressed < limit:
-            got = self.press(key, batch, mode)
-            pressed += batch
-            for state in got:
-                states.append(state)
-                if stop(states):
-                    return states
-            batch = min(limit - pressed, max(4, batch))
-        return states
+        return protocol.pressed_in_batches(lambda count: self.press(key, count, mode), first, limit, stop)
 
     def caret_now(self):
         if self._replay is not None:

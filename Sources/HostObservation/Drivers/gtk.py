@@ -427,17 +427,8 @@ def first_batch(host, request, step):
 
 
 def pressed(host, key, first, limit, state, stop):
-    """`state()` after each press of `key`, pressed in batches (the first of `first`) until
-    `stop(states)` or `limit` presses; presses of a batch after the stop change nothing recorded."""
-    states, done, batch = [], 0, min(limit, first)
-    while done < limit:
-        for value in host.press_batch(key, batch, state):
-            states.append(value)
-            if stop(states):
-                return states
-        done += batch
-        batch = min(limit - done, max(4, batch))
-    return states
+    """`state()` after each press of `key`, in batches until `stop(states)` or `limit` presses."""
+    return protocol.pressed_in_batches(lambda count: host.press_batch(key, count, state), first, limit, stop)
 
 
 def delete_all(host, key, held, first, limit):

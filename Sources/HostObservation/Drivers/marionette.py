@@ -13,6 +13,7 @@ import tempfile
 import time
 
 import protocol
+from webdriver import KEY_NAMES
 
 
 # Prefs for a quiet, offline-by-default profile; Marionette adds its own recommended prefs too.
@@ -32,9 +33,6 @@ PREFS = {
     "layout.spellcheckDefault": 0,
 }
 
-
-# WebDriver's key codes, as Marionette's key data names them.
-KEY_NAMES = {"\ue003": "Backspace", "\ue012": "ArrowLeft", "\ue014": "ArrowRight", "\ue017": "Delete"}
 
 # The fields Marionette's `event.sendSingleKey` gives `synthesizeKey` for these keys (Firefox
 # 153's chrome://remote/content/shared/webdriver/Event.sys.mjs); EventUtils is loaded once per

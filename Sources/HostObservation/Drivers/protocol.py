@@ -66,6 +66,21 @@ def press_until_empty(press, read, text, limit):
     return after
 
 
+def pressed_in_batches(press, first, limit, stop):
+    """The states after each press, pressed by `press(count)` in batches (the first of `first`,
+    then at least 4) until `stop(states)` or `limit` presses; presses of a batch after the stop
+    change nothing recorded."""
+    states, done, batch = [], 0, min(limit, first)
+    while done < limit:
+        for state in press(batch):
+            states.append(state)
+            if stop(states):
+                return states
+        done += batch
+        batch = min(limit - done, max(4, batch))
+    return states
+
+
 def send(obj):
     sys.stdout.write(json.dumps(obj, ensure_ascii=True, separators=(",", ":")) + "\n")
     sys.stdout.flush()

@@ -15,6 +15,8 @@ BACKSPACE = "\ue003"
 ARROW_LEFT = "\ue012"
 ARROW_RIGHT = "\ue014"
 DELETE = "\ue017"
+# Their `key` names (UI Events), as the browsers' keyup events give them.
+KEY_NAMES = {BACKSPACE: "Backspace", ARROW_RIGHT: "ArrowRight", ARROW_LEFT: "ArrowLeft", DELETE: "Delete"}
 
 
 # W3C WebDriver's web element identifier.
