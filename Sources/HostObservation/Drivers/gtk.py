@@ -6,8 +6,8 @@ that comes first on PATH does not have.
 
     /usr/bin/python3 gtk.py --gtk 3|4 --element entry|textview [--keys xtest|synthetic|signals]
 
-It starts a private Xvfb (protocol.Xvfb), opens one window, and for every text puts a fresh
-GtkEntry or GtkTextView in it, focused, and presses keys:
+It starts a private Xvfb (protocol.Xvfb), opens one window holding a focused GtkEntry or
+GtkTextView, puts each text in it, and presses keys:
 
 - `xtest` (the default, GTK 3 and 4): real X key events. The X server's XTEST extension
   (libXtst, the mechanism under `xdotool key`) presses and releases the key on the focused
@@ -17,8 +17,9 @@ GtkEntry or GtkTextView in it, focused, and presses keys:
   then runs GTK's main loop until the window has seen the key release, and until idle. A step's
   keys go to the X server as one batch (as many as the model expects, PROTOCOL.md `presses`),
   the widget's state read in the window's key-release handler after each; an X round trip a
-  key was most of a text's time. Between a text's steps the same widget gets the text again.
-  `--one-press-per-call` waits for each key before the next, a new widget for each step.
+  key was most of a text's time. Each text and each of its steps go into the same widget (a
+  new widget was half of a text's time in GTK 4); a text that failed leaves a new one for the
+  next. `--one-press-per-call` waits for each key before the next, a new widget for each step.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
@@ -137,7 +138,7 @@ class XTest:
 
 
 class Host:
-    """One GTK toplevel holding a fresh widget per text."""
+    """One GTK toplevel holding the widget the texts are put in."""
 
     def __init__(self, major, element, keys, display, batches=True):
         self.major, self.element, self.keys = major, element, keys
@@ -220,8 +221,8 @@ class Host:
         if self.keys == "xtest":
             how = ("real X key events (XTEST via libXtst, as xdotool) to the focused toplevel under a private Xvfb, "
                    "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen"
-                   + ("; a step's keys sent as one batch, the state read at each key release; the text put back in the "
-                      "same widget between steps" if self.batches else ""))
+                   + ("; a step's keys sent as one batch, the state read at each key release; every text and step "
+                      "put in the same widget" if self.batches else ""))
         elif self.keys == "synthetic":
             how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
         else:
@@ -233,12 +234,7 @@ class Host:
     def fresh(self, text, rtl):
         """A fresh focused widget holding `text` (a str); returns the text read back."""
         Gtk = self.Gtk
-        if self.widget is not None:
-            if self.major == 3:
-                self.window.remove(self.widget)
-                self.widget.destroy()
-            else:
-                self.window.set_child(None)
+        self.discard()
         if self.element == "entry":
             widget = Gtk.Entry()
         else:
@@ -267,16 +263,30 @@ class Host:
         return self.text()
 
     def refill(self, text, rtl):
-        """With batches, the same widget given `text` again for a text's next step (a new widget
-        was half of a text's time in GTK 4); a new one otherwise, as `fresh`."""
+        """With batches, the widget there given `text` and the direction; a new one otherwise (and
+        after `discard`), as `fresh`."""
         if not self.batches or self.widget is None:
             return self.fresh(text, rtl)
+        direction = self.Gtk.TextDirection.RTL if rtl else self.Gtk.TextDirection.LTR
+        self.widget.set_direction(direction)
+        self.editable.set_direction(direction)
         if self.element == "entry":
             self.widget.set_text(text)
         else:
             self.widget.get_buffer().set_text(text, -1)
         self.pump()
         return self.text()
+
+    def discard(self):
+        """The next text gets a new widget: this one may be left mid-press or in a state no key
+        put it in."""
+        if self.widget is not None:
+            if self.major == 3:
+                self.window.remove(self.widget)
+                self.widget.destroy()
+            else:
+                self.window.set_child(None)
+            self.widget = None
 
     def text(self):
         if self.element == "entry":
@@ -406,7 +416,7 @@ def measure(host, request):
     limit = protocol.press_limit(units)
 
     # 1. Backspace from the end.
-    held = host.fresh(text, rtl)
+    held = host.refill(text, rtl)
     if held != text:
         return {"id": ident, "unmeasured": "the element holds a different text after setting it: "
                 + describe_change(text, held)}
@@ -524,8 +534,10 @@ def main():
                 protocol.send(measure(host, request))
             except TimeoutError as error:
                 protocol.send({"id": request.get("id"), "unmeasured": str(error)})
+                host.discard()
                 host.refocus()
-            except Exception as error:  # report, never guess; the next text gets a fresh widget
+            except Exception as error:  # report, never guess; the next text gets a new widget
+                host.discard()
                 protocol.log(traceback.format_exc())
                 protocol.send({"id": request.get("id"),
                                "unmeasured": f"the driver failed on this text: {type(error).__name__}: {error}"})
