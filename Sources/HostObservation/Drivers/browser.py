@@ -370,15 +370,11 @@ class Measurer:
             self._unreleased = 0
 
     def first_batch(self, request, field):
-        """How many presses of a step to send at first: as many as the request says its model
-        expects (`presses`, PROTOCOL.md), else one more than the text's units, enough when every
-        press removes or passes at least one unit. Either way `run` presses on until its stop, so
-        the batch changes how many calls a text takes, never what is recorded; the reference path
+        """A step's first batch (`protocol.expected_presses`); the reference path
         (`--one-press-per-call`) keeps the text's length."""
-        expected = request.get("presses", {}).get(field)
-        if self.one_press_per_call or not (isinstance(expected, int) and expected > 0):
+        if self.one_press_per_call:
             return len(request["text"]) + 1
-        return expected
+        return protocol.expected_presses(request, field)
 
     def run(self, key, first, limit, mode, stop):
         """Presses in batches, the first of `first` presses, until `stop` says so."""

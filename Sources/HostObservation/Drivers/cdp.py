@@ -15,13 +15,14 @@ import os
 import socket
 import struct
 
+from webdriver import ARROW_LEFT, ARROW_RIGHT, BACKSPACE, DELETE, KEY_NAMES
+
 # Answers awaited at most at once: more would only fill the socket buffers.
 IN_FLIGHT = 64
 
 # The fields chromedriver sends for a key of W3C's (chromedriver's log, `--verbose`, 156): no
-# text for these keys, no modifiers.
-KEYS = {"\ue003": ("Backspace", 8), "\ue012": ("ArrowLeft", 37), "\ue014": ("ArrowRight", 39),
-        "\ue017": ("Delete", 46)}
+# text for these keys, no modifiers; the Windows virtual key code beside the key's name.
+WINDOWS_KEY_CODES = {BACKSPACE: 8, ARROW_LEFT: 37, ARROW_RIGHT: 39, DELETE: 46}
 
 
 class CDPError(Exception):
@@ -45,7 +46,7 @@ def page_socket_url(debugger_address):
 
 def key_events(key):
     """The keyDown and keyUp chromedriver sends for `key`, a WebDriver key code."""
-    name, code = KEYS[key]
+    name, code = KEY_NAMES[key], WINDOWS_KEY_CODES[key]
     base = {"code": name, "key": name, "modifiers": 0, "text": "", "unmodifiedText": "", "windowsVirtualKeyCode": code}
     return [dict(base, type="keyDown"), dict(base, type="keyUp")]
 

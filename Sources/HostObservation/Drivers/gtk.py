@@ -428,12 +428,8 @@ def measure(host, request):
 
 
 def first_batch(host, request, step):
-    """A step's first batch: as many presses as its model expects (the request's `presses`), else
-    one more than the text's units; one press at a time without batches."""
-    expected = request.get("presses", {}).get(step)
-    if not host.batches:
-        return 1
-    return expected if isinstance(expected, int) and expected > 0 else len(request["text"]) + 1
+    """A step's first batch (`protocol.expected_presses`); one press at a time without batches."""
+    return protocol.expected_presses(request, step) if host.batches else 1
 
 
 def pressed(host, key, first, limit, state, stop):

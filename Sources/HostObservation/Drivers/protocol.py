@@ -66,6 +66,15 @@ def press_until_empty(press, read, text, limit):
     return after
 
 
+def expected_presses(request, step):
+    """How many presses of a step to send at first: as many as the request says its model
+    expects (`presses`, PROTOCOL.md), else one more than the text's units, enough when every
+    press removes or passes at least one unit. A driver presses on until its stop either way, so
+    this changes how many calls a text takes, never what is recorded."""
+    expected = request.get("presses", {}).get(step)
+    return expected if isinstance(expected, int) and expected > 0 else len(request["text"]) + 1
+
+
 def pressed_in_batches(press, first, limit, stop):
     """The states after each press, pressed by `press(count)` in batches (the first of `first`,
     then at least 4) until `stop(states)` or `limit` presses; presses of a batch after the stop
