@@ -17,9 +17,9 @@ GtkTextView, puts each text in it, and presses keys:
   then runs GTK's main loop until the window has seen the key release, and until idle. A step's
   keys go to the X server as one batch (as many as the model expects, PROTOCOL.md `presses`),
   the widget's state read in the window's key-release handler after each; an X round trip a
-  key was most of a text's time. Each text and each of its steps go into the same widget (a
-  new widget was half of a text's time in GTK 4); a text that failed leaves a new one for the
-  next. `--one-press-per-call` waits for each key before the next, a new widget for each step.
+  key was most of a text's time. Each text and each of its steps go into the same widget (in
+  GTK 4 a new widget for each step was half of a text's time, one for each text a third); a
+  text that failed leaves a new one for the next. `--one-press-per-call` waits for each key before the next, a new widget for each step.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
