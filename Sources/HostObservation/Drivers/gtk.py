@@ -14,12 +14,17 @@ GtkTextView, puts each text in it, and presses keys:
   window; GDK reads it from its X connection and hands it to GTK's ordinary key path (input
   method, key bindings: BackSpace -> `backspace`, Right/Left -> `move-cursor`, Delete ->
   `delete-from-cursor`). The driver
-  then runs GTK's main loop until the window has seen the key release, and until idle. A step's
-  keys go to the X server as one batch (as many as the model expects, PROTOCOL.md `presses`),
-  the widget's state read in the window's key-release handler after each; an X round trip a
-  key was most of a text's time. Each text and each of its steps go into the same widget (in
-  GTK 4 a new widget for each step was half of a text's time, one for each text a third); a
-  text that failed leaves a new one for the next. `--one-press-per-call` waits for each key before the next, a new widget for each step.
+  then runs GTK's main loop until the window has seen the key releases, and until idle. A
+  text's keys go to the X server as one batch, each step's as many as the model expects
+  (PROTOCOL.md `presses`): the widget's state is read in the window's key-release handler after
+  each key, and at a step's last key release the handler puts the text back and the caret at the
+  start for the next step, before GTK takes that step's first key. A step whose keys ran out
+  before its stop, or a text that did not go back in as sent, is measured again step by step, a
+  batch a step, pressing on until the stop. Waiting on the X server between keys, or between
+  steps, was most of a text's time. Each text and each of its steps go into the same widget (in GTK 4 a new widget
+  for each step was half of a text's time, one for each text a third); a text that failed
+  leaves a new one for the next. `--one-press-per-call` waits for each key before the next, a
+  new widget for each step.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
@@ -102,6 +107,7 @@ class XTest:
         self.x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
         self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
         self.x11.XSetInputFocus.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_ulong]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
         self.x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
         self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
         self.xtst.XTestQueryExtension.argtypes = [ctypes.c_void_p] + [ctypes.POINTER(ctypes.c_int)] * 4
@@ -125,11 +131,18 @@ class XTest:
 
     def press(self, name, count=1):
         """Presses and releases `name` `count` times, then waits for the X server to have them all."""
+        self.send(name, count)
+        self.x11.XSync(self.display, 0)
+
+    def send(self, name, count):
+        """Queues `count` presses and releases of `name` on the connection (`flush` sends them)."""
         code = self.keycode(name)
         for _ in range(count):
             self.xtst.XTestFakeKeyEvent(self.display, code, 1, 0)
             self.xtst.XTestFakeKeyEvent(self.display, code, 0, 0)
-        self.x11.XSync(self.display, 0)
+
+    def flush(self):
+        self.x11.XFlush(self.display)
 
     def close(self):
         if self.display:
@@ -148,10 +161,8 @@ class Host:
         Gtk = self.Gtk
         self.context = self.GLib.MainContext.default()
         self.releases = 0
-        # While a batch is pressed (`press_batch`): the function whose value each key release
-        # records, and the records.
+        # While a batch is pressed (`press_batch`, `press_steps`): what each key release calls.
         self.recorder = None
-        self.records = []
         self.xtest = XTest(display) if keys == "xtest" else None
         if major == 3:
             self.window = Gtk.Window(type=Gtk.WindowType.TOPLEVEL)
@@ -192,7 +203,7 @@ class Host:
     def _released(self):
         self.releases += 1
         if self.recorder is not None:
-            self.records.append(self.recorder())
+            self.recorder()
 
     def pump(self):
         """Runs the main loop until nothing is pending (no sleeping)."""
@@ -221,8 +232,9 @@ class Host:
         if self.keys == "xtest":
             how = ("real X key events (XTEST via libXtst, as xdotool) to the focused toplevel under a private Xvfb, "
                    "through GDK's X11 backend and GTK's key bindings; main loop run until the key release is seen"
-                   + ("; a step's keys sent as one batch, the state read at each key release; every text and step "
-                      "put in the same widget" if self.batches else ""))
+                   + ("; a text's keys sent as one batch, the state read at each key release and the next step "
+                      "set up at the last release of the step before; every text and step put in the same widget"
+                      if self.batches else ""))
         elif self.keys == "synthetic":
             how = "GdkEventKey (keyval, keymap hardware keycode, core keyboard) delivered with gtk_main_do_event"
         else:
@@ -262,9 +274,10 @@ class Host:
         self.pump()
         return self.text()
 
-    def refill(self, text, rtl):
+    def refill(self, text, rtl, pump=True):
         """With batches, the widget there given `text` and the direction; a new one otherwise (and
-        after `discard`), as `fresh`."""
+        after `discard`), as `fresh`. `pump=False` inside a key release handler, where running the
+        main loop would take the keys queued behind."""
         if not self.batches or self.widget is None:
             return self.fresh(text, rtl)
         direction = self.Gtk.TextDirection.RTL if rtl else self.Gtk.TextDirection.LTR
@@ -274,7 +287,8 @@ class Host:
             self.widget.set_text(text)
         else:
             self.widget.get_buffer().set_text(text, -1)
-        self.pump()
+        if pump:
+            self.pump()
         return self.text()
 
     def discard(self):
@@ -301,13 +315,14 @@ class Host:
         buffer = self.widget.get_buffer()
         return buffer.get_iter_at_mark(buffer.get_insert()).get_offset()
 
-    def place_caret(self, position):
+    def place_caret(self, position, pump=True):
         if self.element == "entry":
             self.widget.set_position(position)
         else:
             buffer = self.widget.get_buffer()
             buffer.place_cursor(buffer.get_iter_at_offset(position) if position >= 0 else buffer.get_end_iter())
-        self.pump()
+        if pump:
+            self.pump()
 
     # -- keys
 
@@ -323,7 +338,11 @@ class Host:
             self._synthesize(key)
         else:
             self.xtest.press(key, count)
-        deadline = time.monotonic() + PRESS_TIMEOUT * count
+        self.wait_for_releases(wanted, key)
+
+    def wait_for_releases(self, wanted, key):
+        """Runs the main loop until GTK has seen `wanted` key releases in all, then until idle."""
+        deadline = time.monotonic() + PRESS_TIMEOUT * (wanted - self.releases)
         iteration = self.context.iteration
         while self.releases < wanted:
             if not self.context.pending():
@@ -344,12 +363,33 @@ class Host:
                 self.press(key)
                 states.append(state())
             return states
-        self.recorder, self.records = state, []
+        records = []
+        self.recorder = lambda: records.append(state())
         try:
             self.press(key, count)
         finally:
             self.recorder = None
-        return self.records
+        return records
+
+    def press_steps(self, steps):
+        """Presses each step's key its count of times, the keys of every step sent as one batch of
+        X key events: the states of each step, `state()` read at each of its key releases, and
+        `setup()` of each step but the first made at the last key release of the step before, so
+        before GTK takes the step's first key (the X events behind wait in the queue until the
+        handler returns)."""
+        pipeline = StepPipeline(steps)
+        self.recorder = pipeline.released
+        try:
+            wanted = self.releases + sum(step.count for step in steps)
+            for step in steps:
+                self.xtest.send(step.key, step.count)
+            self.xtest.flush()
+            self.wait_for_releases(wanted, steps[0].key)
+        finally:
+            self.recorder = None
+        if pipeline.failed is not None:
+            raise pipeline.failed
+        return pipeline.records
 
     def _wake_after(self, seconds):
         if getattr(self, "_wake", None) is None:
@@ -393,6 +433,36 @@ class Host:
             event.key.window = None
 
 
+class Step:
+    """One step of a text whose keys go with the others' (`Host.press_steps`): its key, how many
+    presses, what is read after each, and what puts the widget in the step's start (none for the
+    first step, set up before the keys are sent)."""
+
+    def __init__(self, key, count, state, setup=None):
+        self.key, self.count, self.state, self.setup = key, count, state, setup
+
+
+class StepPipeline:
+    """At each key release while `Host.press_steps` runs: records the step's state, and at the
+    step's last release sets up the next step."""
+
+    def __init__(self, steps):
+        self.steps, self.index = steps, 0
+        self.records = [[] for _ in steps]
+        # GTK does not pass on what a handler raises; `press_steps` raises it when the keys are in.
+        self.failed = None
+
+    def released(self):
+        try:
+            step, records = self.steps[self.index], self.records[self.index]
+            records.append(step.state())
+            if len(records) == step.count and self.index + 1 < len(self.steps):
+                self.index += 1
+                self.steps[self.index].setup()
+        except Exception as error:  # noqa: BLE001 (raised again by press_steps)
+            self.failed = self.failed or error
+
+
 def running_glib_version():
     """The loaded libglib's own glib_major/minor/micro_version (the typelib's constants can be older)."""
     try:
@@ -414,8 +484,12 @@ def measure(host, request):
     direction = request.get("direction", "ltr")
     rtl = direction == "rtl"
     limit = protocol.press_limit(units)
+    if host.batches:
+        answer = measure_at_once(host, request, text, direction, limit)
+        if answer is not None:
+            return answer
 
-    # 1. Backspace from the end.
+    # Step by step. 1. Backspace from the end.
     held = host.refill(text, rtl)
     if held != text:
         return {"id": ident, "unmeasured": "the element holds a different text after setting it: "
@@ -425,6 +499,96 @@ def measure(host, request):
     answer.update(measure_caret(host, text, direction, first_batch(host, request, "caret"), limit))
     answer.update(measure_forward(host, text, rtl, first_batch(host, request, "forward"), limit))
     return answer
+
+
+def measure_at_once(host, request, text, direction, limit):
+    """The three steps' keys sent as one batch (`Host.press_steps`), each step's first batch as
+    the step by step path sends it; or None when a step's batch ended before its stop or the text
+    did not go back in as sent, and the text is then measured step by step, which presses on until
+    the stop and says what went wrong. The states are those the step by step path reads: a batch
+    is pressed whole there too, its presses after the stop recording nothing."""
+    rtl = direction == "rtl"
+    if host.refill(text, rtl) != text:
+        return None
+    host.place_caret(-1)
+    wrong = []
+
+    def again():
+        # As steps 2 and 3 start step by step; the main loop is not run inside the handler.
+        if host.refill(text, rtl, pump=False) != text:
+            wrong.append("the text")
+        host.place_caret(0, pump=False)
+        if host.caret() != 0:
+            wrong.append("the caret")
+
+    def presses(step):
+        return min(limit, protocol.expected_presses(request, step))
+
+    caret_key = "Left" if rtl else "Right"
+    steps = [Step("BackSpace", presses("after"), host.text)]
+    if direction != "mixed":
+        steps.append(Step(caret_key, presses("caret"), lambda: (host.caret(), host.text()), again))
+    steps.append(Step("Delete", presses("forward"), host.text, again))
+    records = host.press_steps(steps)
+    after = until_stop(records[0], deletion_stop(text))
+    forward = until_stop(records[-1], deletion_stop(text))
+    if wrong or after is None or forward is None:
+        return None
+    answer = {"id": request["id"], "after": [protocol.str_to_units(t) for t in after]}
+    if direction == "mixed":
+        answer["caretUnmeasured"] = MIXED
+    else:
+        carets = until_stop(records[1], caret_stop(text))
+        if carets is None:
+            return None
+        answer.update(caret_answer(text, caret_key, carets))
+    answer["forward"] = [protocol.str_to_units(t) for t in forward]
+    return answer
+
+
+def until_stop(states, stop):
+    """`states` up to the first at which `stop(states so far)` holds; None if at none."""
+    so_far = []
+    for state in states:
+        so_far.append(state)
+        if stop(so_far):
+            return so_far
+    return None
+
+
+def deletion_stop(held):
+    """Deleting stops when the text is empty or a press changes nothing."""
+    def stop(states):
+        return states[-1] == "" or states[-1] == (states[-2] if len(states) > 1 else held)
+    return stop
+
+
+def caret_offset(state):
+    now, current = state
+    return protocol.code_points_to_utf16(current, now)
+
+
+def caret_stop(text):
+    """Moving stops when the text changes or a press leaves the caret where it was."""
+    def stop(states):
+        return states[-1][1] != text or caret_offset(states[-1]) == (caret_offset(states[-2]) if len(states) > 1 else 0)
+    return stop
+
+
+def caret_answer(text, key, states):
+    """{"caret": stops} from the (caret, text) after each press, or {"caretUnmeasured": reason}."""
+    stops = [0]
+    for state in states:
+        if state[1] != text:
+            return {"caretUnmeasured": f"pressing {key} changed the text"}
+        offset = caret_offset(state)
+        if offset == stops[-1]:
+            break
+        stops.append(offset)
+    return {"caret": stops}
+
+
+MIXED = "mixed-direction text: the caret is not measured"
 
 
 def first_batch(host, request, step):
@@ -440,44 +604,24 @@ def pressed(host, key, first, limit, state, stop):
 def delete_all(host, key, held, first, limit):
     """The text (UTF-16 units) after each press until it is empty or a press changes nothing, as
     protocol.press_until_empty gives it."""
-    def stop(states):
-        return states[-1] == "" or states[-1] == (states[-2] if len(states) > 1 else held)
-    return [protocol.str_to_units(t) for t in pressed(host, key, first, limit, host.text, stop)]
+    return [protocol.str_to_units(t) for t in pressed(host, key, first, limit, host.text, deletion_stop(held))]
 
 
 def measure_caret(host, text, direction, first, limit):
     """2. The forward arrow from the start: {"caret": stops} or {"caretUnmeasured": reason}."""
     rtl = direction == "rtl"
-    answer = {}
     if direction == "mixed":
-        answer["caretUnmeasured"] = "mixed-direction text: the caret is not measured"
-        return answer
+        return {"caretUnmeasured": MIXED}
     held = host.refill(text, rtl)
     if held != text:
-        answer["caretUnmeasured"] = "the element holds a different text after setting it again"
-        return answer
+        return {"caretUnmeasured": "the element holds a different text after setting it again"}
     host.place_caret(0)
     position = host.caret()
     if position != 0:
-        answer["caretUnmeasured"] = f"the caret is at character {position} after placing it at 0"
-        return answer
-    stops = [0]
+        return {"caretUnmeasured": f"the caret is at character {position} after placing it at 0"}
     key = "Left" if rtl else "Right"
-    def offset(state):
-        now, current = state
-        return protocol.code_points_to_utf16(current, now)
-    def stop(states):
-        return states[-1][1] != text or offset(states[-1]) == (offset(states[-2]) if len(states) > 1 else 0)
-    for now, current in pressed(host, key, first, limit, lambda: (host.caret(), host.text()), stop):
-        if current != text:
-            answer["caretUnmeasured"] = f"pressing {key} changed the text"
-            return answer
-        offset = protocol.code_points_to_utf16(current, now)
-        if offset == stops[-1]:
-            break
-        stops.append(offset)
-    answer["caret"] = stops
-    return answer
+    states = pressed(host, key, first, limit, lambda: (host.caret(), host.text()), caret_stop(text))
+    return caret_answer(text, key, states)
 
 
 def measure_forward(host, text, rtl, first, limit):
