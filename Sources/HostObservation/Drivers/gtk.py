@@ -21,10 +21,10 @@ GtkTextView, puts each text in it, and presses keys:
   start for the next step, before GTK takes that step's first key. A step whose keys ran out
   before its stop, or a text that did not go back in as sent, is measured again step by step, a
   batch a step, pressing on until the stop. Waiting on the X server between keys, or between
-  steps, was most of a text's time. Each text and each of its steps go into the same widget (in GTK 4 a new widget
-  for each step was half of a text's time, one for each text a third); a text that failed
-  leaves a new one for the next. `--one-press-per-call` waits for each key before the next, a
-  new widget for each step.
+  steps, was most of a text's time. Each text and each of its steps go into the same widget (in
+  GTK 4 a new widget for each step was half of a text's time, one for each text a third); a text
+  that failed leaves a new one for the next. `--one-press-per-call` waits for each key before the
+  next, a new widget for each step.
 - `synthetic` (GTK 3 only): a GdkEventKey made by the driver (keyval, the keymap's hardware
   keycode, the toplevel's GdkWindow, the core keyboard) given to gtk_main_do_event, GTK's own
   event dispatcher, so it takes the same path from there on without the X server.
@@ -571,7 +571,8 @@ def caret_offset(state):
 def caret_stop(text):
     """Moving stops when the text changes or a press leaves the caret where it was."""
     def stop(states):
-        return states[-1][1] != text or caret_offset(states[-1]) == (caret_offset(states[-2]) if len(states) > 1 else 0)
+        before = caret_offset(states[-2]) if len(states) > 1 else 0
+        return states[-1][1] != text or caret_offset(states[-1]) == before
     return stop
 
 
