@@ -35,8 +35,8 @@ struct BenchCommand: ParsableCommand {
         writes an N MB corpus file into a temporary folder, streams it through the corpus reader and \
         every unit's segmenter, and reports the peak resident memory while it streams. With --observer-texts N it \
         observes N corpus texts on each real host that runs here (its default element) and reports, per \
-        host, the wall seconds including the host's start and the texts per second after the first \
-        answer ("observers"; a host that cannot start is listed as "unavailable" with the reason).
+        host, the sessions (as many as `observe` runs by default, or --observer-jobs), the wall seconds \
+        including the host's start and the texts per second after the first answer ("observers"; a host that cannot start is listed as "unavailable" with the reason).
         """)
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))
@@ -63,8 +63,8 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe only this host (see `editsem observe --help`); repeatable.", valueName: "id"))
     var observerHost: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe each host with this many sessions at once (observe --jobs).", valueName: "n"))
-    var observerJobs = 1
+    @Option(name: .long, help: ArgumentHelp("With --observer-texts, observe each host with this many sessions at once (observe --jobs; default: as observe).", valueName: "n"))
+    var observerJobs: Int?
 
     @Option(name: .long, help: ArgumentHelp("Measure only the subjects whose names start with this (unit:, host:<id>, report); repeatable.", valueName: "name"))
     var only: [String] = []
@@ -80,7 +80,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         if reportRounds < 1 { throw ValidationError("--report-rounds takes a positive number") }
-        if observerJobs < 1 { throw ValidationError("--observer-jobs takes a positive number") }
+        if let observerJobs, observerJobs < 1 { throw ValidationError("--observer-jobs takes a positive number") }
         let local = ObserverThroughput.localHosts.map(\.id)
         if let unknown = observerHost.first(where: { !local.contains($0) }) {
             throw ValidationError("--observer-host '\(unknown)' is not a host that runs here; valid: \(local.joined(separator: ", "))")

@@ -25,7 +25,8 @@ struct ObserveCommand: ParsableCommand {
 
         --sample N observes N texts drawn at random (the seed is printed) instead of the corpus. \
         --jobs N runs N sessions of the host at once, each with its own driver (not with --webdriver); \
-        the file written is the same. \
+        the file written is the same. Without it, GTK runs two sessions (one per processor, at most) \
+        and every other host one. \
         --check writes nothing and exits 1 when a text differs from the model without a listed \
         reason. --url and --selector observe a web editor of your own in the browser (chromium by \
         default) and say which host models it agrees with and where it departs from the browser. \
@@ -101,8 +102,8 @@ struct ObserveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Seconds one text may take before the host is taken to hang.", valueName: "s"))
     var timeout: Double = 60
 
-    @Option(name: .long, help: ArgumentHelp("Sessions of the host observing at once, each with its own driver and display.", valueName: "n"))
-    var jobs = 1
+    @Option(name: .long, help: ArgumentHelp("Sessions of the host observing at once, each with its own driver and display (default: 2 for GTK, 1 for the others).", valueName: "n"))
+    var jobs: Int?
 
     @Flag(name: .long, help: "Show no progress.")
     var quiet = false
@@ -147,8 +148,8 @@ struct ObserveCommand: ParsableCommand {
             throw ValidationError("--model: unknown host model '\(model)'; valid: \(HostCatalog.all.map(\.id).joined(separator: ", "))")
         }
         if let sample, sample < 1 { throw ValidationError("--sample takes a positive number") }
-        if jobs < 1 { throw ValidationError("--jobs takes a positive number") }
-        if jobs > 1 && webdriver != nil {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a positive number") }
+        if let jobs, jobs > 1 && webdriver != nil {
             throw ValidationError("--jobs: how many sessions a --webdriver endpoint serves at once is its own; observe it with --jobs 1")
         }
         if update && (check || sample != nil || (url != nil && locator == nil)) { throw ValidationError("--update goes with neither --check, --sample nor --url") }
@@ -247,7 +248,7 @@ struct ObserveCommand: ParsableCommand {
         let options = Observer.Options(
             host: observable, element: name, page: pagePair, webDriver: webdriver.map { ($0, capabilities) },
             locator: locator.flatMap { ElementLocator($0, url: url) }, driversDirectory: ObservationFormat.driversDirectory, secondsPerText: timeout,
-            model: model, jobs: jobs)
+            model: model, jobs: jobs ?? (webdriver != nil ? 1 : observable.defaultSessions(processors: ProcessInfo.processInfo.activeProcessorCount)))
         let observer = Observer(options: options)
         let progress = ProgressLine(enabled: !quiet, label: "observe \(observable.id) \(name)", total: cases.count)
         let texts: [ObservedText]

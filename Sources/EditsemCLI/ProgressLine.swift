@@ -1,4 +1,5 @@
 import EditingCorpus
+import EditingSupport
 import Foundation
 
 #if canImport(Glibc)

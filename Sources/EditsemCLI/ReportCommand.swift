@@ -2,6 +2,7 @@ import ArgumentParser
 import EditingCorpus
 import EditingReports
 import EditingSemantics
+import EditingSupport
 import Foundation
 import HostModels
 

@@ -23,6 +23,9 @@ package struct ObservableHost: Sendable {
     package var needsWebDriverEndpoint: Bool
     /// Only in native-app mode (`--locator`): the host is an app's text view, not a page.
     package var needsLocator: Bool
+    /// How many sessions observe at once when `--jobs` is not given, at most one per processor:
+    /// more than one only where measured faster here (docs/performance.md).
+    package var defaultSessions: Int
     /// A real web editor (Drivers/editors/): its elements are the browsers it runs in.
     package var isEditor: Bool { driver == "editor.py" }
 
@@ -35,7 +38,7 @@ package struct ObservableHost: Sendable {
 
     package init(id: String, driver: String, arguments: [String], elements: [(name: String, modelFamily: String)],
                 versionComponents: Int, python: Python, acceptsWebDriverEndpoint: Bool, needsWebDriverEndpoint: Bool = false,
-                needsLocator: Bool = false) {
+                needsLocator: Bool = false, defaultSessions: Int = 1) {
         self.id = id
         self.driver = driver
         self.arguments = arguments
@@ -45,9 +48,13 @@ package struct ObservableHost: Sendable {
         self.acceptsWebDriverEndpoint = acceptsWebDriverEndpoint
         self.needsWebDriverEndpoint = needsWebDriverEndpoint
         self.needsLocator = needsLocator
+        self.defaultSessions = defaultSessions
     }
 
     package var elementNames: [String] { elements.map(\.name) }
+
+    /// The sessions a run without `--jobs` uses on a machine with `processors` processors.
+    package func defaultSessions(processors: Int) -> Int { max(1, min(defaultSessions, processors)) }
 
     package func modelFamily(element: String) -> String? {
         elements.first { $0.name == element }?.modelFamily
@@ -100,12 +107,14 @@ package struct ObservableHost: Sendable {
                        elements: [("textview", "ios8-uitextview")],
                        versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true, needsWebDriverEndpoint: true,
                        needsLocator: true),
+        // GTK: two sessions, each with its own Xvfb; on the bench's 60 texts, 2026-12-07, quiet,
+        // gtk@4 gave 356 to 485 texts/s with two and 157 to 178 with one (docs/performance.md).
         ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
-                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false, defaultSessions: 2),
         ObservableHost(id: "gtk@4", driver: "gtk.py", arguments: ["--gtk", "4"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
-                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),
+                       versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false, defaultSessions: 2),
         ObservableHost(id: "qt@5", driver: "qt.py", arguments: ["--binding", "pyqt5"],
                        elements: [("lineedit", "qt-line-edit"), ("textedit", "qt-text-edit")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false),

@@ -71,6 +71,8 @@ package final class Observer {
     package private(set) var model: String?
     /// How many times the host was restarted.
     package private(set) var restarts = 0
+    /// When the last `observe` recorded each text, and when each of its sessions was up.
+    package private(set) var pace = ObservationPace(sessions: 1)
     /// The model's rules, whose answers tell the driver how many presses to send at first.
     private var expected: HostModel?
 
@@ -93,16 +95,17 @@ package final class Observer {
     package func observe(_ texts: [(id: String, text: UTF16Text)], progress: (Int, Int) -> Void) throws(ObserverError) -> [ObservedText] {
         let jobs = max(1, min(options.jobs, texts.count))
         let queue = TextQueue(texts, sessions: jobs)
+        defer { pace = queue.pace }
         if jobs == 1 {
-            try run(queue) { progress($0, texts.count) }
+            try run(queue, session: 0) { progress($0, texts.count) }
             return queue.observed
         }
         var single = options
         single.jobs = 1
         let sessions = (0..<jobs).map { _ in Session(Observer(options: single)) }
-        for session in sessions {
+        for (index, session) in sessions.enumerated() {
             Thread.detachNewThread {
-                do throws(ObserverError) { try session.observer.run(queue) { _ in } } catch { session.error = error }
+                do throws(ObserverError) { try session.observer.run(queue, session: index) { _ in } } catch { session.error = error }
                 queue.end()
             }
         }
@@ -132,7 +135,7 @@ package final class Observer {
 
     /// Observes the texts this session takes from `queue` until none is left or another session
     /// failed.
-    private func run(_ queue: TextQueue, recorded: (Int) -> Void) throws(ObserverError) {
+    private func run(_ queue: TextQueue, session: Int, recorded: (Int) -> Void) throws(ObserverError) {
         var failedInARow = 0
         // A session that ends, with every text taken or failing, ends the others' run too.
         defer { queue.stop() }
@@ -153,7 +156,8 @@ package final class Observer {
                     try start()
                 }
             }
-            recorded(queue.record(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"), at: index))
+            recorded(queue.record(outcome ?? .unmeasured(id: item.id, reason: "the host failed twice on this text (\(failures.last ?? ""))"),
+                                  at: index, session: session))
             // A host that fails on every text is not observed by restarting it for each.
             failedInARow = outcome == nil ? failedInARow + 1 : 0
             if failedInARow == Self.failuresInARowToGiveUp {
@@ -364,11 +368,13 @@ private final class TextQueue: @unchecked Sendable {
     private var running: Int
     private var stopped = false
     private var results: [ObservedText?]
+    private var recorded: ObservationPace
 
     init(_ texts: [(id: String, text: UTF16Text)], sessions: Int) {
         self.texts = texts
         running = sessions
         results = Array(repeating: nil, count: texts.count)
+        recorded = ObservationPace(sessions: sessions)
     }
 
     /// The index of the next text to observe, or nil when all are taken or the run stopped.
@@ -380,10 +386,12 @@ private final class TextQueue: @unchecked Sendable {
         }
     }
 
-    /// Keeps what a session observed of text `index`; how many texts are done.
-    func record(_ observed: ObservedText, at index: Int) -> Int {
+    /// Keeps what `session` observed of text `index`; how many texts are done.
+    func record(_ observed: ObservedText, at index: Int, session: Int) -> Int {
+        let now = ContinuousClock.now
         let count = lock.withLock {
             results[index] = observed
+            recorded.record(at: now, session: session)
             done += 1
             return done
         }
@@ -409,4 +417,6 @@ private final class TextQueue: @unchecked Sendable {
 
     /// What was observed, in the texts' order.
     var observed: [ObservedText] { lock.withLock { results.compactMap { $0 } } }
+
+    var pace: ObservationPace { lock.withLock { recorded } }
 }

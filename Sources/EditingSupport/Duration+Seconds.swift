@@ -1,6 +1,6 @@
 extension Duration {
     /// The duration in seconds, as the bench's JSON writes it.
-    var inSeconds: Double {
+    package var inSeconds: Double {
         Double(components.seconds) + Double(components.attoseconds) / 1e18
     }
 }
