@@ -36,7 +36,8 @@ struct BenchCommand: ParsableCommand {
         every unit's segmenter, and reports the peak resident memory while it streams. With --observer-texts N it \
         observes N corpus texts on each real host that runs here (its default element) and reports, per \
         host, the sessions (as many as `observe` runs by default, or --observer-jobs), the wall seconds \
-        including the host's start and the texts per second after the first answer ("observers"; a host that cannot start is listed as "unavailable" with the reason).
+        including the host's start and the texts per second once every session has answered its first \
+        text ("observers"; a host that cannot start is listed as "unavailable" with the reason).
         """)
 
     @Option(name: .long, help: ArgumentHelp("The corpus folder.", valueName: "dir"))

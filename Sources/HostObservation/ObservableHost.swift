@@ -107,8 +107,8 @@ package struct ObservableHost: Sendable {
                        elements: [("textview", "ios8-uitextview")],
                        versionComponents: 1, python: .debian, acceptsWebDriverEndpoint: true, needsWebDriverEndpoint: true,
                        needsLocator: true),
-        // GTK: two sessions, each with its own Xvfb; on the bench's 60 texts, 2026-12-07, quiet,
-        // gtk@4 gave 356 to 485 texts/s with two and 157 to 178 with one (docs/performance.md).
+        // GTK: two sessions, each with its own Xvfb. On two cores, 2026-12-07, the whole corpus in
+        // gtk@4's entry took 10.6 to 11.7 s with two, 35.8 to 38.7 with one (docs/performance.md).
         ObservableHost(id: "gtk@3", driver: "gtk.py", arguments: ["--gtk", "3"],
                        elements: [("entry", "gtk"), ("textview", "gtk")],
                        versionComponents: 2, python: .debian, acceptsWebDriverEndpoint: false, defaultSessions: 2),
