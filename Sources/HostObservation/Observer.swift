@@ -388,10 +388,10 @@ private final class TextQueue: @unchecked Sendable {
 
     /// Keeps what `session` observed of text `index`; how many texts are done.
     func record(_ observed: ObservedText, at index: Int, session: Int) -> Int {
-        let now = ContinuousClock.now
         let count = lock.withLock {
             results[index] = observed
-            recorded.record(at: now, session: session)
+            // Read under the lock, so the instants are recorded in order.
+            recorded.record(at: .now, session: session)
             done += 1
             return done
         }
