@@ -113,6 +113,10 @@ E.takePlan = (lastMode) => {
   E.mode = lastMode; const now = E.now(); E.mode = null;
   return {done: d, now: now};
 };
+// The same two for a caller in another compartment (marionette.py's system sandbox, which would
+// see the page's objects through wrappers): JSON text in and out.
+E.planJSON = (json) => JSON.stringify(E.plan.apply(null, JSON.parse(json)));
+E.takePlanJSON = (lastMode) => JSON.stringify(E.takePlan(lastMode));
 E.take = () => { const r = E.records; E.records = []; E.mode = null;
   return r.map(([k, v]) => [k, typeof v === 'string' ? E.units(v) : v]); };
 E.now = () => { const v = E.state(); return typeof v === 'string' ? E.units(v) : v; };
@@ -355,6 +359,11 @@ class Measurer:
         awaited before the next is sent."""
         return getattr(self.session, "pipelines_keys", False) and not self.url and not self.one_press_per_call
 
+    def plans_in_one_call(self):
+        """Whether a plan's setting, presses and reading go in one call of the transport's own
+        (`run_plan`, marionette.py): where batches are pipelined, which editor pages are not."""
+        return self.pipelined() and hasattr(self.session, "run_plan")
+
     def press_keys(self, keys, release):
         """Each of `keys` pressed and released in turn, in one call."""
         if self.pipelined():
@@ -415,15 +424,22 @@ class Measurer:
         if self.presses_delete:
             phases.append(("text", DELETE, "forward"))
         phases = [(mode, key, min(limit, self.first_batch(request, field))) for mode, key, field in phases]
-        setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]);",
-                        self.element, units, "rtl" if direction == "rtl" else None,
-                        [{"mode": mode, "count": count} for mode, _, count in phases], self.refill)
-        if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
-            return None
-        if self.editor_page:
-            self.rendered("rtl" if direction == "rtl" else None)
-        self.press_keys([key for _, key, count in phases for _ in range(count)], release=False)
-        taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
+        plan = [self.element, units, "rtl" if direction == "rtl" else None,
+                [{"mode": mode, "count": count} for mode, _, count in phases], self.refill]
+        keys = [key for _, key, count in phases for _ in range(count)]
+        got = self.session.run_plan(plan, keys, phases[-1][0]) if self.plans_in_one_call() else None
+        if got is None:
+            setup = self.js("return E.plan(arguments[0], arguments[1], arguments[2], arguments[3], arguments[4]);", *plan)
+            if setup["held"] != units or (self.editor_page and setup["caret"] != len(units)):
+                return None
+            if self.editor_page:
+                self.rendered("rtl" if direction == "rtl" else None)
+            self.press_keys(keys, release=False)
+            taken = self.js("return E.takePlan(arguments[0]);", phases[-1][0])
+        else:
+            setup, taken = got
+            if setup["held"] != units:
+                return None
         done = taken["done"]
         if len(done) != 2 * len(phases) - 1 or not done[-1] or done[-1][-1][1] != taken["now"]:
             return None
