@@ -13,7 +13,8 @@ instead, to check that (the reference path). A text's three phases (Backspace fr
 arrow and Delete from the start) go in one call too where they can (`planned`): the listener puts
 the text back after a phase's last keyup, and what it recorded is replayed to the same measuring
 loop, so the answer is built exactly as call by call; anything the plan did not record makes the
-text be measured call by call.
+text be measured call by call. Firefox's transport also puts the text and reads the records in
+the presses' call (marionette.py, `run_plan`).
 """
 
 import argparse
