@@ -21,7 +21,10 @@ struct LoopbackServer: Sendable {
         return try await TestProcess.withRunning(executable, arguments(server.port), environment: environment) { process in
             let deadline = ContinuousClock.now + .seconds(30)
             while !accepts(server.port) {
-                guard process.isRunning else { throw Failed(description: "\(executable) exited before listening") }
+                guard process.isRunning else {
+                    let said = process.errorTail()
+                    throw Failed(description: "\(executable) exited before listening" + (said.isEmpty ? " (nothing on standard error)" : "; its standard error ends: \(said)"))
+                }
                 guard ContinuousClock.now < deadline else {
                     throw Failed(description: "\(executable) did not listen on port \(server.port) within 30 s")
                 }

@@ -125,4 +125,15 @@ import Testing
         }
         #expect(status == 4)
     }
+
+    /// A server that ends early says why on standard error: its last lines are kept for the test's error.
+    @Test func anEndedProgramsStandardErrorIsKept() async throws {
+        let script = "for i in 1 2 3 4 5 6 7; do echo \"line $i\" >&2; done; echo out; exit 1"
+        let (tail, status) = try await TestProcess.withRunning("/bin/sh", ["-c", script]) { process in
+            while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+            return process.errorTail(lines: 3)
+        }
+        #expect(status == 1)
+        #expect(tail == "line 5\nline 6\nline 7")
+    }
 }

@@ -75,22 +75,30 @@ public enum TestProcess {
         try await run(executable, arguments.map { Array($0.utf8) }, input: Array(input.utf8), environment: environment)
     }
 
-    /// Runs `executable`, its standard streams on `/dev/null`, while `body` runs, then stops it:
-    /// SIGTERM, up to `grace` for it to end (some servers ignore SIGTERM), then SIGKILL; the same
-    /// when `body` throws. The body's value and the program's status.
+    /// Runs `executable`, its standard input and output on `/dev/null` and its standard error
+    /// into a scratch file (``Running/errorTail``), while `body` runs, then stops it: SIGTERM, up
+    /// to `grace` for it to end (some servers ignore SIGTERM), then SIGKILL; the same when `body`
+    /// throws. The body's value and the program's status.
     @discardableResult
     public static func withRunning<Value: Sendable>(
         _ executable: String, _ arguments: [String], environment: [String: String] = [:],
         grace: Duration = .seconds(3), _ body: (Running) async throws -> Value
     ) async throws -> (value: Value, status: Int32) {
+        let scratch = try ScratchFolder(prefix: "test-server")
+        defer { scratch.remove() }
+        try scratch.write("stderr", bytes: [])
+        let errorPath = scratch.url.appendingPathComponent("stderr").path
+        let errorFile = try FileHandle(forWritingTo: scratch.url.appendingPathComponent("stderr"))
+        defer { try? errorFile.close() }
         let stop: [TeardownStep] = [.gracefulShutDown(allowedDurationToNextStep: grace)]
         var options = PlatformOptions()
         options.teardownSequence = stop
         let result = try await Subprocess.run(
             .path(.init(executable)), arguments: Arguments(arguments), environment: added(environment),
-            platformOptions: options, input: .none, output: .discarded, error: .discarded
+            platformOptions: options, input: .none, output: .discarded,
+            error: .fileDescriptor(.init(rawValue: errorFile.fileDescriptor), closeAfterSpawningProcess: false)
         ) { execution in
-            let value = try await body(Running(pid: execution.processIdentifier.value))
+            let value = try await body(Running(pid: execution.processIdentifier.value, errorPath: errorPath))
             await execution.teardown(using: stop)
             return value
         }
@@ -100,6 +108,14 @@ public enum TestProcess {
     /// A program kept running by ``withRunning(_:_:environment:grace:_:)``, for its body.
     public struct Running: Sendable {
         public let pid: pid_t
+        let errorPath: String
+
+        /// The last `lines` lines the program has written to standard error so far, for an error
+        /// that says why it ended: a server that exits before listening says so there.
+        public func errorTail(lines: Int = 5) -> String {
+            let written = FileManager.default.contents(atPath: errorPath) ?? Data()
+            return String(decoding: written, as: UTF8.self).split(separator: "\n").suffix(lines).joined(separator: "\n")
+        }
 
         /// Whether it has not ended yet. Looked at without reaping it: swift-subprocess reaps it
         /// when the body returns, and tells its status only then.
