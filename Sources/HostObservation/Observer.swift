@@ -240,10 +240,7 @@ package final class Observer {
 
     private func measure(_ id: String, _ text: UTF16Text) throws(DriverProcess.Failure) -> ObservedText {
         guard let driver else { throw .couldNotStart("no driver") }
-        var request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
-        if let expected, !text.units.isEmpty { request["presses"] = Self.pressesExpected(by: ModelAnswer(model: expected, text: text)) }
-        let data = try! JSONSerialization.data(withJSONObject: request)
-        try driver.send(String(decoding: data, as: UTF8.self))
+        try driver.send(Self.request(id: id, text: text, expected: expected))
         let line = try driver.nextLine(within: options.secondsPerText)
         guard let answer = Self.object(line), answer["id"] as? String == id else {
             throw .exited(status: -1, stderr: "the driver answered something else than text '\(id)': \(line.prefix(200))")
@@ -266,6 +263,14 @@ package final class Observer {
             caret = .unmeasured(reason: answer["caretUnmeasured"] as? String ?? "the driver gave no caret stops")
         }
         return ObservedText(id: id, deletion: deletion, caret: caret, forwardDeletion: Self.forwardDeletion(answer, text))
+    }
+
+    /// The protocol's request line for text `id` (PROTOCOL.md): its UTF-16 units, its direction,
+    /// and the presses `expected`, the host's model, says each step takes (none without a model).
+    package static func request(id: String, text: UTF16Text, expected: HostModel?) -> String {
+        var request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
+        if let expected, !text.units.isEmpty { request["presses"] = pressesExpected(by: ModelAnswer(model: expected, text: text)) }
+        return String(decoding: try! JSONSerialization.data(withJSONObject: request), as: UTF8.self)
     }
 
     /// How many presses each step takes if the host does what `answer` says, counted as the driver

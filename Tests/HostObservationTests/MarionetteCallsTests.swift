@@ -19,11 +19,7 @@ import Testing
         let model = try HostCatalog.model(id: "firefox@153")
         let texts = PlannedPressesTests.everyKind
         var input = ""
-        for (id, text) in texts {
-            var request: [String: Any] = ["id": id, "text": text.units.map(Int.init), "direction": TextDirection(of: text).rawValue]
-            if !text.units.isEmpty { request["presses"] = Observer.pressesExpected(by: ModelAnswer(model: model, text: text)) }
-            input += String(decoding: try JSONSerialization.data(withJSONObject: request), as: UTF8.self) + "\n"
-        }
+        for (id, text) in texts { input += Observer.request(id: id, text: text, expected: model) + "\n" }
         let outcome = try await TestProcess.run("/usr/bin/python3", [Self.fixture, Self.drivers], input: input)
         try #require(outcome.status == 0, "\(outcome.errorOutput.suffix(2000))")
         let lines = try outcome.jsonLines()
